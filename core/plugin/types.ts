@@ -1,0 +1,222 @@
+/**
+ * The public plugin API. Everything a feature may touch is reachable from {@link PluginContext};
+ * core never imports a plugin, and a plugin reaches core only through this file and the services it names.
+ *
+ * Every `register` returns a {@link Disposer} that undoes exactly that registration.
+ */
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import type { OverlayManifest } from '../manifests/schemas';
+
+/** Bumped when a breaking change is made to {@link PluginContext}. A plugin built for another version is refused. */
+export const PLUGIN_API_VERSION = 1;
+
+/** Undoes one registration (or one activation). Calling it twice is harmless. */
+export type Disposer = () => void;
+
+/** A message id in locales/<lang>/*.json, e.g. `navigation.tool.home`. */
+export type MessageId = string;
+
+/** A React component loaded on first use, so plugin UI code is not in the start-up bundle. */
+export type LazyComponent<Props = Record<string, never>> = () => Promise<{ default: ComponentType<Props> }>;
+
+/** Something a registry holds: an id, unique within that registry. */
+export interface Contribution {
+  /** kebab-case, unique within the registry; a duplicate throws naming both owners. */
+  id: string;
+}
+
+/** A registry of one kind of contribution. */
+export interface Registry<T extends Contribution> {
+  /** Adds `item` owned by the calling plugin. Throws `Error` naming both owners when the id is taken. */
+  register(item: T): Disposer;
+  get(id: string): (T & { owner: string }) | undefined;
+  list(): ReadonlyArray<T & { owner: string }>;
+  /** Called with the full list after every change; returns its own disposer. */
+  subscribe(listener: (items: ReadonlyArray<T & { owner: string }>) => void): Disposer;
+}
+
+/** A side drawer (SPEC §2 "Function drawers"). Opening one closes the others (core/exclusivity). */
+export interface DrawerContribution extends Contribution {
+  title: MessageId;
+  /** Short text or emoji-free symbol name for the drawer button; the accessible name is `title`. */
+  icon?: string;
+  /** Sort key in the drawer bar, ascending. Default 100. */
+  order?: number;
+  /** Function group (SPEC §2: land | living | environmental) the drawer belongs to, if any. */
+  functionGroup?: 'land' | 'living' | 'environmental';
+  component: LazyComponent;
+}
+
+/** A map tool: a one-shot action (home, north) or a toggle (field of view, identify). */
+export interface ToolContribution extends Contribution {
+  label: MessageId;
+  icon?: string;
+  /** Where the button appears. */
+  placement: 'navigation' | 'tools';
+  order?: number;
+  kind: 'action' | 'toggle';
+  /** Exclusive groups this tool joins when it is a toggle (e.g. `measure-tools`). */
+  exclusiveGroups?: string[];
+  /** For `action`: run once. */
+  run?: () => void;
+  /** For `toggle`: called with the new state; core records it and emits `feature::on|off`. */
+  onToggle?: (on: boolean) => void;
+}
+
+/** A named place in the app shell where plugins add UI. */
+export type SlotName =
+  | 'header.end'
+  | 'map.top-left'
+  | 'map.top-right'
+  | 'map.bottom-left'
+  | 'map.bottom-right'
+  | 'map.overlay';
+
+export interface SlotContribution extends Contribution {
+  slot: SlotName;
+  order?: number;
+  component: LazyComponent;
+}
+
+/** One search mode of the keyword search (SPEC §1: location search, care team search, first-person view). */
+export interface SearchResult {
+  id: string;
+  /** Already in the current language. */
+  title: string;
+  subtitle?: string;
+  longitude: number;
+  latitude: number;
+  /** Set when the place lies outside Hong Kong (SPEC §5 messages). */
+  outsideHongKong?: boolean;
+}
+export interface SearchModeContribution extends Contribution {
+  label: MessageId;
+  order?: number;
+  /**
+   * Returns a message id when the query is not acceptable (e.g. shorter than 2 characters), else null.
+   * Runs before `search`, on every keystroke.
+   */
+  validate(query: string): MessageId | null;
+  search(query: string, options: { language: Language; signal: AbortSignal }): Promise<SearchResult[]>;
+  onSelect(result: SearchResult): void;
+}
+
+/** Analytics event of SPEC §7 ("feature::on", "feature::off", downloads, searches ...). No personal data. */
+export interface AnalyticsEvent {
+  name: string;
+  id?: string;
+  content?: string;
+  lang?: Language;
+  param?: string;
+  source?: string;
+  tile_id?: string;
+  format?: string;
+  /** Milliseconds since the epoch, set by core. */
+  at: number;
+}
+export interface AnalyticsSinkContribution extends Contribution {
+  /** Called with batches; must not throw into the UI (core catches and logs). */
+  send(events: AnalyticsEvent[]): void | Promise<void>;
+}
+
+/** A query-string parameter a plugin owns (SPEC §2 share links). Unknown keys are ignored. */
+export interface UrlStateContribution<T = unknown> extends Contribution {
+  /** The query parameter name. */
+  param: string;
+  schema: z.ZodType<T>;
+  /** Applied once at start with the parsed value; an invalid value is reported and ignored. */
+  apply(value: T): void;
+  /** Current value to write back into the address, or undefined to drop the parameter. */
+  read(): T | undefined;
+}
+
+/** Behaviour an overlay manifest cannot express (manifest field `handler`). */
+export interface OverlayHandlerContribution extends Contribution {
+  /** Popup rows for a feature, already localised. */
+  describeFeature?: (properties: Record<string, unknown>, language: Language) => Array<{ label: string; value: string }>;
+  /** Colour as CSS string for a feature's billboard or point. */
+  colourFeature?: (properties: Record<string, unknown>) => string;
+  /** Text drawn on the feature's billboard. */
+  labelFeature?: (properties: Record<string, unknown>, language: Language) => string;
+}
+
+/** Builds a URL for overlays whose `url` names a builder instead of a template (JSON cannot hold a function). */
+export interface UrlBuilderContribution extends Contribution {
+  build(params: { timestamp: number; language: Language }): string;
+}
+
+/** An overlay registered at run time; manifest overlays are registered by core from manifests/overlays. */
+export interface OverlayContribution extends Contribution {
+  manifest: OverlayManifest;
+}
+
+export type Language = 'en-US' | 'zh-HK' | 'zh-CN';
+export const LANGUAGES: readonly Language[] = ['en-US', 'zh-HK', 'zh-CN'];
+
+/** The narrow map facade plugins use; Cesium stays behind it (core/map). */
+export interface MapFacade {
+  /** Resolves once the Cesium viewer exists. */
+  whenReady(): Promise<void>;
+  flyHome(): void;
+  resetNorth(): void;
+  topView(): void;
+  tiltedView(pitchDegrees?: number): void;
+  zoom(direction: 'in' | 'out'): void;
+  setFieldOfViewEnlarged(enlarged: boolean): void;
+  flyTo(target: { longitude: number; latitude: number; heightMeters?: number; durationSeconds?: number }): void;
+  /** Asks for one frame (requestRenderMode is on). */
+  requestRender(): void;
+  /** The Cesium Viewer for core services such as the overlay engine; plugins should prefer the methods above. */
+  viewer(): unknown | null;
+}
+
+export interface AnalyticsEmitter {
+  emit(event: Omit<AnalyticsEvent, 'at' | 'lang'> & { lang?: Language }): void;
+}
+
+export interface HttpClient {
+  /** GET/POST JSON, parsed with `schema`; throws `HttpError` naming the URL and the problem. */
+  json<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T>;
+}
+
+export interface I18nService {
+  language(): Language;
+  /** Formats a message of the current language; ICU placeholders only. */
+  format(id: MessageId, values?: Record<string, string | number>): string;
+}
+
+/** Shows short, dismissible notices (failed plugin, skipped manifest, layer unavailable ...). */
+export interface NoticeService {
+  show(notice: { id?: string; message: string; severity: 'info' | 'warning' | 'error' }): Disposer;
+}
+
+export interface PluginContext<Config = unknown> {
+  pluginId: string;
+  config: Config;
+  drawers: Registry<DrawerContribution>;
+  tools: Registry<ToolContribution>;
+  slots: Registry<SlotContribution>;
+  overlays: Registry<OverlayContribution>;
+  overlayHandlers: Registry<OverlayHandlerContribution>;
+  urlBuilders: Registry<UrlBuilderContribution>;
+  searchModes: Registry<SearchModeContribution>;
+  analyticsSinks: Registry<AnalyticsSinkContribution>;
+  urlState: Registry<UrlStateContribution>;
+  map: MapFacade;
+  analytics: AnalyticsEmitter;
+  http: HttpClient;
+  i18n: I18nService;
+  notices: NoticeService;
+  /** Base URL of the data service, e.g. `/mapviewer/api/`. */
+  apiBase: string;
+}
+
+export interface PluginDefinition<Config = unknown> {
+  id: string;
+  apiVersion: number;
+  /** Defaults live here; the variant's per-plugin config is parsed with it. */
+  configSchema?: z.ZodType<Config>;
+  /** May return a disposer for anything not made through a registry. Throwing switches the plugin off. */
+  activate(context: PluginContext<Config>): void | Disposer | Promise<void | Disposer>;
+}
