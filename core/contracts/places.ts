@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { languageSchema, localisedTextSchema, timestampParamSchema } from './common';
+
+/** Shortest accepted search text and the message shown when it is shorter. */
+export const PLACE_QUERY_MIN_LENGTH = 2;
+export const PLACE_QUERY_MAX_LENGTH = 100;
+export const PLACE_QUERY_TOO_SHORT_MESSAGE = 'Please input at least 2 English characters';
+export const PLACE_SEARCH_DEFAULT_LIMIT = 10;
+export const PLACE_SEARCH_MAX_LIMIT = 50;
+
+export const PLACE_KINDS = ['district', 'mtr-station', 'mtr-exit'] as const;
+export const placeKindSchema = z.enum(PLACE_KINDS);
+export type PlaceKind = z.infer<typeof placeKindSchema>;
+
+/**
+ * GET /mapviewer/api/search/places?q=&lang=&limit= (query strings arrive as text; limit is coerced).
+ * English matches case-insensitively by prefix or part; Chinese by substring, in either script.
+ */
+export const placeSearchQuerySchema = z.strictObject({
+  q: z
+    .string({ error: PLACE_QUERY_TOO_SHORT_MESSAGE })
+    .trim()
+    .min(PLACE_QUERY_MIN_LENGTH, { error: PLACE_QUERY_TOO_SHORT_MESSAGE })
+    .max(PLACE_QUERY_MAX_LENGTH, { error: `Search text must be at most ${PLACE_QUERY_MAX_LENGTH} characters` }),
+  lang: languageSchema.default('en-US'),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(PLACE_SEARCH_MAX_LIMIT, { error: `limit must be at most ${PLACE_SEARCH_MAX_LIMIT}` })
+    .default(PLACE_SEARCH_DEFAULT_LIMIT),
+  timestamp: timestampParamSchema,
+});
+/** The query as the client writes it. */
+export type PlaceSearchRequest = z.input<typeof placeSearchQuerySchema>;
+/** The query after defaults. */
+export type PlaceSearchQuery = z.output<typeof placeSearchQuerySchema>;
+
+export const placeSchema = z.object({
+  /** Stable id, e.g. `district:R`, `mtr-station:STW`, `mtr-exit:TST:A1`. */
+  id: z.string(),
+  kind: placeKindSchema,
+  name: localisedTextSchema,
+  longitude: z.number(),
+  latitude: z.number(),
+  /** True when the point lies outside the Hong Kong SAR bounding box (e.g. a cross-boundary stop). */
+  outsideHongKong: z.boolean(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+export const placeSearchResponseSchema = z.object({
+  query: z.string(),
+  results: z.array(placeSchema),
+});
+export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;
