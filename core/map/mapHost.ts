@@ -1,0 +1,483 @@
+/**
+ * The map host: owns the one Cesium `Viewer` of the map page. Cesium is imported dynamically, so the shell
+ * paints before the ~4 MB engine arrives; nothing is fetched from outside the portal (no ion, no Bing, no CDN).
+ *
+ * StrictMode-safe: `createMapHost` returns the live host already bound to a container instead of making a
+ * second viewer, and a host disposed while Cesium is still loading never creates its viewer.
+ */
+import type { MapFacade } from '../plugin/types';
+import type { View } from '../manifests/schemas';
+import {
+  DEFAULT_FLY_TO_HEIGHT_METERS,
+  FALLBACK_HOME_VIEW,
+  FALLBACK_START_VIEW,
+  MINIMUM_ZOOM_DISTANCE_METERS,
+  POPUP_CLOSE_RISE_METERS,
+  TOOL_FLIGHT_SECONDS,
+  fieldOfViewRadians,
+  toRadians,
+  zoomedRange,
+} from './views';
+
+type CesiumModule = typeof import('cesium');
+type Viewer = import('cesium').Viewer;
+
+/** Where Cesium finds its workers, assets and widget CSS: copied beside the bundle by vite.config.ts. */
+export function cesiumBaseUrl(): string {
+  return `${import.meta.env?.BASE_URL ?? '/mapviewer/app/'}cesium/`;
+}
+
+let cesiumPromise: Promise<CesiumModule> | null = null;
+
+/** Loads Cesium once, after setting `CESIUM_BASE_URL` (it must be set before the module evaluates). */
+export function loadCesium(): Promise<CesiumModule> {
+  if (!cesiumPromise) {
+    const win = window as unknown as { CESIUM_BASE_URL?: string };
+    win.CESIUM_BASE_URL ??= cesiumBaseUrl();
+    ensureWidgetStyles(win.CESIUM_BASE_URL);
+    cesiumPromise = import('cesium').then((Cesium) => {
+      Cesium.Ion.defaultAccessToken = '';
+      return Cesium;
+    });
+    cesiumPromise.catch(() => {
+      cesiumPromise = null;
+    });
+  }
+  return cesiumPromise;
+}
+
+function ensureWidgetStyles(baseUrl: string): void {
+  if (document.querySelector('link[data-cesium-widgets]')) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = `${baseUrl}Widgets/widgets.css`;
+  link.dataset.cesiumWidgets = '';
+  document.head.appendChild(link);
+}
+
+/** Options of {@link createMapHost}. */
+export interface MapHostOptions {
+  /** First camera position (variant start view, desktop or mobile). Default: south of the territory, 26,042 m. */
+  startView?: View;
+  /** Home extent (variant home view). Default: the whole territory at 90,000 m. */
+  homeView?: View;
+  /** Light rendering for SwiftShader and slow clients (no fog, atmosphere, shadows, FXAA; coarser tiles). */
+  lite?: boolean;
+  /** Shaded-relief XYZ tile template (Web Mercator). Default `/mapviewer/api/tiles/relief/{z}/{x}/{y}.png`. */
+  reliefUrl?: string;
+  /** Deepest relief tile level. Default 14. */
+  reliefMaximumLevel?: number;
+  /** Cesium heightmap terrain root. Default `/mapviewer/api/terrain/`. */
+  terrainUrl?: string;
+  /** Called when the terrain could not be loaded and the flat ellipsoid is used instead. */
+  onTerrainUnavailable?: (error: unknown) => void;
+  /** Called when the viewer could not be created (no WebGL, Cesium failed to load). */
+  onError?: (error: unknown) => void;
+}
+
+/** A click on the globe: the picked primitive (if any) and the screen position in CSS pixels. */
+export interface MapPick {
+  picked: unknown;
+  x: number;
+  y: number;
+}
+
+/** The map host: the {@link MapFacade} plus what the map page and core services need. */
+export interface MapHost extends MapFacade {
+  /** Resolves when the viewer exists; rejects when it could not be created. */
+  readonly ready: Promise<void>;
+  /** Resolves when the first globe tiles (and the terrain) have loaded and been drawn. */
+  readonly firstTilesLoaded: Promise<void>;
+  dispose(): void;
+  isDisposed(): boolean;
+  /** Cesium, once loaded (for core services such as the overlay engine). */
+  cesium(): CesiumModule | null;
+  /** Subscribes to left clicks on the map; returns a disposer. */
+  onClick(listener: (pick: MapPick) => void): () => void;
+  /** Subscribes to camera movement end; returns a disposer. */
+  onCameraChanged(listener: () => void): () => void;
+  /** Camera height above the ellipsoid, metres (NaN before ready). */
+  cameraHeight(): number;
+  /** Terrain height at a place from the loaded tiles, metres, or null when not loaded there. */
+  heightAt(longitude: number, latitude: number): number | null;
+  /** Terrain height from the most detailed tiles, metres (fetches them). */
+  sampleHeight(longitude: number, latitude: number): Promise<number | null>;
+  /** Places the camera at once, or flies there when `durationSeconds` is given. */
+  setView(view: Partial<View> & { longitude: number; latitude: number; heightMeters: number }, durationSeconds?: number): void;
+  /** Raises the camera by `meters` (popup close: 300 m). */
+  rise(meters?: number): void;
+  tilesLoaded(): boolean;
+  framesRendered(): number;
+  /** Which terrain is in use: still loading, the portal's terrain, or the flat ellipsoid after a failure. */
+  terrain(): 'pending' | 'terrain' | 'ellipsoid';
+}
+
+/** Read-only test hook on `window.__hkmap` (end-to-end tests and the bench). */
+export interface MapTestHook {
+  tilesLoaded(): boolean;
+  /** Frames drawn so far (scene.postRender events); an idle map in requestRenderMode draws none. */
+  framesRendered(): number;
+  cameraHeight(): number;
+  heightAt(longitude: number, latitude: number): number | null;
+  sampleHeight(longitude: number, latitude: number): Promise<number | null>;
+  setView(view: { longitude: number; latitude: number; heightMeters: number; headingDegrees?: number; pitchDegrees?: number }): void;
+  terrain(): 'pending' | 'terrain' | 'ellipsoid';
+}
+
+const hosts = new WeakMap<HTMLElement, MapHost>();
+
+/**
+ * Creates the map host on `container` (or returns the live one already there). Dispose it on unmount.
+ */
+export function createMapHost(container: HTMLElement, options: MapHostOptions = {}): MapHost {
+  const existing = hosts.get(container);
+  if (existing && !existing.isDisposed()) return existing;
+  const host = new CesiumMapHost(container, options);
+  hosts.set(container, host);
+  return host;
+}
+
+class CesiumMapHost implements MapHost {
+  readonly ready: Promise<void>;
+  readonly firstTilesLoaded: Promise<void>;
+  private Cesium: CesiumModule | null = null;
+  private instance: Viewer | null = null;
+  private disposed = false;
+  private frames = 0;
+  private terrainState: 'pending' | 'terrain' | 'ellipsoid' = 'pending';
+  private defaultFieldOfView = Math.PI / 3;
+  private cleanups: Array<() => void> = [];
+  private clickListeners = new Set<(pick: MapPick) => void>();
+  private cameraListeners = new Set<() => void>();
+  private resolveTiles!: () => void;
+
+  constructor(
+    private readonly container: HTMLElement,
+    private readonly options: MapHostOptions,
+  ) {
+    this.firstTilesLoaded = new Promise<void>((resolve) => (this.resolveTiles = resolve));
+    this.ready = this.init();
+    this.ready.catch((error: unknown) => {
+      if (!this.disposed) options.onError?.(error);
+    });
+  }
+
+  private async init(): Promise<void> {
+    const Cesium = await loadCesium();
+    if (this.disposed) throw new Error('map host disposed before Cesium loaded');
+    this.Cesium = Cesium;
+    const lite = this.options.lite === true;
+
+    const viewer = new Cesium.Viewer(this.container, {
+      baseLayer: false,
+      terrainProvider: new Cesium.EllipsoidTerrainProvider(),
+      geocoder: false,
+      baseLayerPicker: false,
+      homeButton: false,
+      sceneModePicker: false,
+      navigationHelpButton: false,
+      animation: false,
+      timeline: false,
+      fullscreenButton: false,
+      infoBox: false,
+      selectionIndicator: false,
+      vrButton: false,
+      requestRenderMode: true,
+      maximumRenderTimeChange: Number.POSITIVE_INFINITY,
+      shadows: false,
+      msaaSamples: lite ? 1 : 4,
+      contextOptions: { webgl: { alpha: false, antialias: !lite, powerPreference: lite ? 'low-power' : 'high-performance' } },
+    });
+    this.instance = viewer;
+    const { scene } = viewer;
+
+    viewer.imageryLayers.addImageryProvider(
+      new Cesium.UrlTemplateImageryProvider({
+        url: this.options.reliefUrl ?? '/mapviewer/api/tiles/relief/{z}/{x}/{y}.png',
+        tilingScheme: new Cesium.WebMercatorTilingScheme(),
+        minimumLevel: 0,
+        maximumLevel: this.options.reliefMaximumLevel ?? 14,
+        credit: new Cesium.Credit('Terrain & relief: LandsD DTM, SRTM'),
+      }),
+    );
+
+    scene.globe.depthTestAgainstTerrain = true;
+    scene.globe.baseColor = Cesium.Color.fromCssColorString('#9cc3d5');
+    scene.screenSpaceCameraController.minimumZoomDistance = MINIMUM_ZOOM_DISTANCE_METERS;
+    scene.screenSpaceCameraController.maximumZoomDistance = 20_000_000;
+    scene.postProcessStages.fxaa.enabled = !lite;
+    if (lite) {
+      scene.fog.enabled = false;
+      if (scene.skyAtmosphere) scene.skyAtmosphere.show = false;
+      scene.globe.showGroundAtmosphere = false;
+      scene.globe.maximumScreenSpaceError = 4;
+      scene.globe.tileCacheSize = 200;
+      viewer.resolutionScale = 0.75;
+      if (scene.sun) scene.sun.show = false;
+      if (scene.moon) scene.moon.show = false;
+    }
+    viewer.shadows = false;
+    const frustum = scene.camera.frustum;
+    if (frustum instanceof Cesium.PerspectiveFrustum && frustum.fov !== undefined) this.defaultFieldOfView = frustum.fov;
+
+    const removePostRender = scene.postRender.addEventListener(() => {
+      this.frames += 1;
+      if (this.terrainState !== 'pending' && scene.globe.tilesLoaded) this.resolveTiles();
+    });
+    const removeMoveEnd = scene.camera.moveEnd.addEventListener(() => {
+      for (const listener of this.cameraListeners) listener();
+    });
+    const removeTileProgress = scene.globe.tileLoadProgressEvent.addEventListener((queued: number) => {
+      if (queued === 0) scene.requestRender();
+    });
+    const handler = new Cesium.ScreenSpaceEventHandler(scene.canvas);
+    handler.setInputAction((event: { position: import('cesium').Cartesian2 }) => {
+      const picked = scene.pick(event.position);
+      const pick: MapPick = { picked, x: event.position.x, y: event.position.y };
+      for (const listener of this.clickListeners) listener(pick);
+    }, Cesium.ScreenSpaceEventType.LEFT_CLICK);
+    this.cleanups.push(removePostRender, removeMoveEnd, removeTileProgress, () => handler.destroy());
+
+    this.setView(this.options.startView ?? FALLBACK_START_VIEW);
+    void this.loadTerrain(Cesium, viewer);
+  }
+
+  private async loadTerrain(Cesium: CesiumModule, viewer: Viewer): Promise<void> {
+    try {
+      const provider = await Cesium.CesiumTerrainProvider.fromUrl(this.options.terrainUrl ?? '/mapviewer/api/terrain/', {
+        requestVertexNormals: false,
+        requestWaterMask: false,
+      });
+      if (this.disposed || viewer.isDestroyed()) return;
+      viewer.terrainProvider = provider;
+      this.terrainState = 'terrain';
+    } catch (error) {
+      if (this.disposed) return;
+      this.terrainState = 'ellipsoid';
+      this.options.onTerrainUnavailable?.(error);
+    }
+    viewer.scene.requestRender();
+  }
+
+  // ---- lifecycle ---------------------------------------------------------------------------------------
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    if (hosts.get(this.container) === this) hosts.delete(this.container);
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.clickListeners.clear();
+    this.cameraListeners.clear();
+    if (this.instance && !this.instance.isDestroyed()) this.instance.destroy();
+    this.instance = null;
+  }
+
+  isDisposed(): boolean {
+    return this.disposed;
+  }
+
+  cesium(): CesiumModule | null {
+    return this.Cesium;
+  }
+
+  viewer(): Viewer | null {
+    return this.instance && !this.instance.isDestroyed() ? this.instance : null;
+  }
+
+  whenReady(): Promise<void> {
+    return this.ready;
+  }
+
+  onClick(listener: (pick: MapPick) => void): () => void {
+    this.clickListeners.add(listener);
+    return () => this.clickListeners.delete(listener);
+  }
+
+  onCameraChanged(listener: () => void): () => void {
+    this.cameraListeners.add(listener);
+    return () => this.cameraListeners.delete(listener);
+  }
+
+  requestRender(): void {
+    this.viewer()?.scene.requestRender();
+  }
+
+  // ---- camera ------------------------------------------------------------------------------------------
+
+  setView(view: Partial<View> & { longitude: number; latitude: number; heightMeters: number }, durationSeconds?: number): void {
+    const viewer = this.viewer();
+    const Cesium = this.Cesium;
+    if (!viewer || !Cesium) return;
+    const destination = Cesium.Cartesian3.fromDegrees(view.longitude, view.latitude, view.heightMeters);
+    const orientation = {
+      heading: toRadians(view.headingDegrees ?? 0),
+      pitch: toRadians(view.pitchDegrees ?? -90),
+      roll: toRadians(view.rollDegrees ?? 0),
+    };
+    if (durationSeconds === undefined) {
+      viewer.camera.setView({ destination, orientation });
+      viewer.scene.requestRender();
+    } else {
+      viewer.camera.flyTo({ destination, orientation, duration: durationSeconds });
+    }
+  }
+
+  flyHome(): void {
+    this.setView(this.options.homeView ?? FALLBACK_HOME_VIEW, TOOL_FLIGHT_SECONDS * 1.5);
+  }
+
+  flyTo(target: { longitude: number; latitude: number; heightMeters?: number; durationSeconds?: number }): void {
+    this.setView(
+      {
+        longitude: target.longitude,
+        latitude: target.latitude,
+        heightMeters: target.heightMeters ?? DEFAULT_FLY_TO_HEIGHT_METERS,
+        headingDegrees: 0,
+        pitchDegrees: -90,
+      },
+      target.durationSeconds ?? 2,
+    );
+  }
+
+  /** The globe point at the screen centre and the camera's distance to it; null when looking at the sky. */
+  private pivot(): { target: import('cesium').Cartesian3; range: number } | null {
+    const viewer = this.viewer();
+    const Cesium = this.Cesium;
+    if (!viewer || !Cesium) return null;
+    const { scene } = viewer;
+    const canvas = scene.canvas;
+    const centre = new Cesium.Cartesian2(canvas.clientWidth / 2, canvas.clientHeight / 2);
+    const ray = viewer.camera.getPickRay(centre);
+    const target = ray ? scene.globe.pick(ray, scene) : undefined;
+    if (!target) return null;
+    return { target, range: Cesium.Cartesian3.distance(viewer.camera.positionWC, target) };
+  }
+
+  /** Orbits the camera about the screen-centre point to the given heading/pitch (radians) and range. */
+  private orbit(heading: number, pitch: number, range?: number, durationSeconds = TOOL_FLIGHT_SECONDS): void {
+    const viewer = this.viewer();
+    const Cesium = this.Cesium;
+    if (!viewer || !Cesium) return;
+    const pivot = this.pivot();
+    if (!pivot) {
+      viewer.camera.flyTo({
+        destination: viewer.camera.positionWC.clone(),
+        orientation: { heading, pitch, roll: 0 },
+        duration: durationSeconds,
+      });
+      return;
+    }
+    viewer.camera.flyToBoundingSphere(new Cesium.BoundingSphere(pivot.target, 0), {
+      offset: new Cesium.HeadingPitchRange(heading, pitch, Math.max(MINIMUM_ZOOM_DISTANCE_METERS, range ?? pivot.range)),
+      duration: durationSeconds,
+    });
+  }
+
+  resetNorth(): void {
+    const viewer = this.viewer();
+    if (!viewer) return;
+    this.orbit(0, viewer.camera.pitch);
+  }
+
+  topView(): void {
+    const viewer = this.viewer();
+    if (!viewer) return;
+    this.orbit(viewer.camera.heading, -Math.PI / 2);
+  }
+
+  tiltedView(pitchDegrees = 45): void {
+    const viewer = this.viewer();
+    if (!viewer) return;
+    this.orbit(viewer.camera.heading, -toRadians(Math.abs(pitchDegrees)));
+  }
+
+  zoom(direction: 'in' | 'out'): void {
+    const viewer = this.viewer();
+    if (!viewer) return;
+    const pivot = this.pivot();
+    if (!pivot) {
+      const height = viewer.camera.positionCartographic.height;
+      if (direction === 'in') viewer.camera.zoomIn(height * 0.5);
+      else viewer.camera.zoomOut(height);
+      viewer.scene.requestRender();
+      return;
+    }
+    this.orbit(viewer.camera.heading, viewer.camera.pitch, zoomedRange(pivot.range, direction), 0.5);
+  }
+
+  setFieldOfViewEnlarged(enlarged: boolean): void {
+    const viewer = this.viewer();
+    const Cesium = this.Cesium;
+    if (!viewer || !Cesium) return;
+    const frustum = viewer.camera.frustum;
+    if (frustum instanceof Cesium.PerspectiveFrustum) {
+      frustum.fov = fieldOfViewRadians(enlarged, this.defaultFieldOfView);
+      viewer.scene.requestRender();
+    }
+  }
+
+  rise(meters = POPUP_CLOSE_RISE_METERS): void {
+    const viewer = this.viewer();
+    const Cesium = this.Cesium;
+    if (!viewer || !Cesium) return;
+    const position = viewer.camera.positionCartographic;
+    viewer.camera.flyTo({
+      destination: Cesium.Cartesian3.fromRadians(position.longitude, position.latitude, position.height + meters),
+      orientation: { heading: viewer.camera.heading, pitch: viewer.camera.pitch, roll: viewer.camera.roll },
+      duration: TOOL_FLIGHT_SECONDS,
+    });
+  }
+
+  // ---- queries -----------------------------------------------------------------------------------------
+
+  cameraHeight(): number {
+    return this.viewer()?.camera.positionCartographic.height ?? Number.NaN;
+  }
+
+  heightAt(longitude: number, latitude: number): number | null {
+    const viewer = this.viewer();
+    const Cesium = this.Cesium;
+    if (!viewer || !Cesium) return null;
+    return viewer.scene.globe.getHeight(Cesium.Cartographic.fromDegrees(longitude, latitude)) ?? null;
+  }
+
+  async sampleHeight(longitude: number, latitude: number): Promise<number | null> {
+    const viewer = this.viewer();
+    const Cesium = this.Cesium;
+    if (!viewer || !Cesium) return null;
+    if (this.terrainState !== 'terrain') return this.terrainState === 'ellipsoid' ? 0 : null;
+    const [position] = await Cesium.sampleTerrainMostDetailed(viewer.terrainProvider, [Cesium.Cartographic.fromDegrees(longitude, latitude)]);
+    return position?.height ?? null;
+  }
+
+  tilesLoaded(): boolean {
+    const viewer = this.viewer();
+    return !!viewer && this.terrainState !== 'pending' && this.frames > 0 && viewer.scene.globe.tilesLoaded;
+  }
+
+  framesRendered(): number {
+    return this.frames;
+  }
+
+  terrain(): 'pending' | 'terrain' | 'ellipsoid' {
+    return this.terrainState;
+  }
+}
+
+/** Installs `window.__hkmap` for the given host (read-only queries plus a camera setter for tests). */
+export function installMapTestHook(host: MapHost): () => void {
+  const hook: MapTestHook = {
+    tilesLoaded: () => host.tilesLoaded(),
+    framesRendered: () => host.framesRendered(),
+    cameraHeight: () => host.cameraHeight(),
+    heightAt: (longitude, latitude) => host.heightAt(longitude, latitude),
+    sampleHeight: (longitude, latitude) => host.sampleHeight(longitude, latitude),
+    setView: (view) => host.setView(view),
+    terrain: () => host.terrain(),
+  };
+  const win = window as unknown as { __hkmap?: MapTestHook };
+  win.__hkmap = Object.freeze(hook);
+  return () => {
+    if (win.__hkmap === hook) delete win.__hkmap;
+  };
+}
