@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createAppStore, type AppState, type AppStoreState } from '../store/appStore';
+import { createExclusivityRules } from './rules';
+
+type Partial2 = Partial<AppState>;
+type Action = (state: AppStoreState) => void;
+
+const drawers = (shown: string | null, activated: string[] = shown ? [shown] : []) =>
+  Object.fromEntries(
+    ['layers', 'hiking', 'tidegauge'].map((id) => [id, { shown: id === shown, activated: activated.includes(id) }]),
+  );
+
+/** [name, state before, action, expected subset of the state after]. */
+const table: Array<[string, Partial2, Action, Partial2]> = [
+  ['opening a drawer closes the others', { drawers: drawers('hiking') }, (s) => s.openDrawer('tidegauge'), { drawers: drawers('tidegauge') }],
+  [
+    'the layers drawer stays activated when another opens',
+    { drawers: drawers('layers') },
+    (s) => s.openDrawer('hiking'),
+    { drawers: drawers('hiking', ['layers', 'hiking']) },
+  ],
+  [
+    'opening a drawer resets tools panel, control mode and measure mode',
+    { drawers: drawers(null), toolsPanelOpen: true, controlMode: 'first-person', measureMode: 'area' },
+    (s) => s.openDrawer('hiking'),
+    { drawers: drawers('hiking'), toolsPanelOpen: false, controlMode: null, measureMode: null },
+  ],
+  ['closing a drawer clears shown and activated', { drawers: drawers('hiking') }, (s) => s.closeDrawer('hiking'), { drawers: drawers(null) }],
+  ['toggleDrawer opens a closed drawer', { drawers: drawers(null) }, (s) => s.toggleDrawer('tidegauge'), { drawers: drawers('tidegauge') }],
+  [
+    'switching 3D off closes all drawers (layers stays activated)',
+    { drawers: drawers('layers'), textured: true },
+    (s) => s.setTextured(false),
+    { drawers: drawers(null, ['layers']), textured: false },
+  ],
+  [
+    'switching 3D off closes a function drawer',
+    { drawers: drawers('hiking'), textured: true },
+    (s) => s.setTextured(false),
+    { drawers: drawers(null), textured: false },
+  ],
+  ['measure tools are exclusive: area replaces line', { measureMode: 'line' }, (s) => s.setMeasureMode('area'), { measureMode: 'area' }],
+  ['view shed ends the measure tool', { measureMode: 'height', toggles: {} }, (s) => s.setToggle('viewshed', true), { measureMode: null, toggles: { viewshed: true } }],
+  ['a measure tool ends view shed', { toggles: { viewshed: true } }, (s) => s.setMeasureMode('triangle'), { measureMode: 'triangle', toggles: { viewshed: false } }],
+  ['measure panel closes the control panel', { controlPanelOpen: true }, (s) => s.setMode('measure', true), { measure: true, controlPanelOpen: false }],
+  ['control panel closes the measure panel', { measure: true, measureMode: 'line' }, (s) => s.setMode('controlPanelOpen', true), { measure: false, controlPanelOpen: true, measureMode: null }],
+  ['split layers closes multi view', { multiView: true }, (s) => s.setMode('splitLayers', true), { splitLayers: true, multiView: false }],
+  ['multi view closes split layers', { splitLayers: true }, (s) => s.setMode('multiView', true), { splitLayers: false, multiView: true }],
+  [
+    'function groups: one open at a time',
+    { functionGroups: { land: true, living: false, environmental: false } },
+    (s) => s.openFunctionGroup('environmental'),
+    { functionGroups: { land: false, living: false, environmental: true } },
+  ],
+  ['mega menu closes the quick action menu', { menus: { mega: false, quickAction: true } }, (s) => s.openMenu('mega'), { menus: { mega: true, quickAction: false } }],
+  ['quick action menu closes the mega menu', { menus: { mega: true, quickAction: false } }, (s) => s.openMenu('quickAction'), { menus: { mega: false, quickAction: true } }],
+  ['indoor view on forces the layers drawer open', { drawers: drawers('hiking') }, (s) => s.setMode('indoor', true), { indoor: true, drawers: drawers('layers', ['layers']) }],
+  ['unrelated toggles are left alone', { toggles: { 'field-of-view': true } }, (s) => s.setToggle('identify-extra', true), { toggles: { 'field-of-view': true, 'identify-extra': true } }],
+];
+
+describe('exclusivity rules', () => {
+  it.each(table)('%s', (_name, before, action, expected) => {
+    const store = createAppStore(before);
+    action(store.getState());
+    expect(store.getState()).toMatchObject(expected);
+  });
+
+  it('a plugin tool joins an exclusive group and leaves it on dispose', () => {
+    const rules = createExclusivityRules();
+    const store = createAppStore({ toggles: { 'line-of-sight': true } }, { exclusivity: rules });
+    const leave = rules.join('measure-tools', 'toggle:line-of-sight');
+    store.getState().setMeasureMode('line');
+    expect(store.getState().toggles['line-of-sight']).toBe(false);
+    store.getState().setToggle('line-of-sight', true);
+    expect(store.getState().measureMode).toBeNull();
+    leave();
+    store.getState().setMeasureMode('area');
+    expect(store.getState().toggles['line-of-sight']).toBe(true);
+  });
+
+  it('plugins can add their own groups (hiking pop-ups)', () => {
+    const rules = createExclusivityRules();
+    const store = createAppStore({}, { exclusivity: rules });
+    rules.addGroup({ id: 'hiking-popups', members: ['toggle:hiking-photo', 'toggle:hiking-segment', 'toggle:hiking-transport'] });
+    store.getState().setToggle('hiking-photo', true);
+    store.getState().setToggle('hiking-segment', true);
+    expect(store.getState().toggles).toEqual({ 'hiking-photo': false, 'hiking-segment': true });
+    expect(() => rules.addGroup({ id: 'hiking-popups', members: [] })).toThrow(/already exists/);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './appStore';
+export { appStore, useAppStore } from './useAppStore';
