@@ -59,6 +59,8 @@ export interface DemGrid {
   height: number;
   /** Heights in decimetres; NO_DATA where no source covers the point. */
   dm: Int16Array;
+  /** 1 where the sample lies inside the HKSAR boundary (LandsD is authoritative there). */
+  hk: Uint8Array;
 }
 
 export interface DemSampler {
@@ -66,6 +68,8 @@ export interface DemSampler {
   heightAt(lon: number, lat: number): number | null;
   /** Batch form, for getZ: same semantics, one entry per point. */
   heightsAt(points: ReadonlyArray<readonly [number, number]>): (number | null)[];
+  /** Whether a point lies inside the HKSAR boundary (nearest grid sample; false outside the grid). */
+  insideHk(lon: number, lat: number): boolean;
   /** Which source wins at a point (for metadata and tests). */
   sourceAt(lon: number, lat: number): 'landsd' | 'srtm' | null;
   /** Extent of the precomputed grid (LandsD + margin). */
@@ -297,7 +301,7 @@ export function createDemSampler(dataDir: string, options: DemSamplerOptions = {
     }
   }
 
-  const grid: DemGrid = { lon0, lat0, step, width: W, height: H, dm };
+  const grid: DemGrid = { lon0, lat0, step, width: W, height: H, dm, hk: inHk };
   const gridBounds: Bounds = [west, lat0 - (H - 1) * step, lon0 + (W - 1) * step, north];
   const dataBounds: Bounds = [
     Math.min(gridBounds[0], 114),
@@ -339,10 +343,14 @@ export function createDemSampler(dataDir: string, options: DemSamplerOptions = {
     return srtm.sample(lon, lat);
   }
 
-  function sourceAt(lon: number, lat: number): 'landsd' | 'srtm' | null {
+  function insideHk(lon: number, lat: number): boolean {
     const c = Math.round((lon - lon0) / step);
     const r = Math.round((lat0 - lat) / step);
-    if (c >= 0 && r >= 0 && c < W && r < H && inHk[r * W + c]) {
+    return c >= 0 && r >= 0 && c < W && r < H && inHk[r * W + c] === 1;
+  }
+
+  function sourceAt(lon: number, lat: number): 'landsd' | 'srtm' | null {
+    if (insideHk(lon, lat)) {
       const [E, N] = toGrid.forward([lon, lat]);
       if (hk.colRow(E, N)) return 'landsd';
     }
@@ -353,6 +361,7 @@ export function createDemSampler(dataDir: string, options: DemSamplerOptions = {
     heightAt,
     heightsAt: (points) => points.map(([lon, lat]) => heightAt(lon, lat)),
     sourceAt,
+    insideHk,
     gridBounds,
     dataBounds,
     grid,

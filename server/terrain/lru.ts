@@ -1,0 +1,27 @@
+/** A small least-recently-used cache on a Map (insertion order = recency). */
+export class LruCache<K, V> {
+  private readonly map = new Map<K, V>();
+  constructor(readonly capacity: number) {}
+  get(key: K): V | undefined {
+    const v = this.map.get(key);
+    if (v !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
+    return v;
+  }
+  has(key: K): boolean {
+    return this.map.has(key);
+  }
+  set(key: K, value: V): void {
+    if (this.map.has(key)) this.map.delete(key);
+    this.map.set(key, value);
+    while (this.map.size > this.capacity) {
+      const oldest = this.map.keys().next().value as K;
+      this.map.delete(oldest);
+    }
+  }
+  get size(): number {
+    return this.map.size;
+  }
+}

@@ -1,0 +1,268 @@
+/**
+ * Shaded-relief base map tiles (Web Mercator XYZ, 256x256 PNG) rendered from the DEM sampler:
+ * hillshade (sun azimuth 315°, altitude 45°), hypsometric land tint, calm sea, thin darker coastline.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { PNG } from 'pngjs';
+import type { DemSampler } from './dem';
+import { LruCache } from './lru';
+
+export const TILE_SIZE = 256;
+export const RELIEF_MIN_ZOOM = 0;
+export const RELIEF_MAX_ZOOM = 18;
+/** Bump when the look changes: it is part of the disk cache path. */
+export const RELIEF_STYLE_VERSION = 'v1';
+
+export const SEA_RGB: readonly [number, number, number] = [166, 200, 226];
+const COAST_RGB: readonly [number, number, number] = [92, 124, 148];
+/** Below this a sample counts as sea (LandsD sea is exactly 0; bilinear smears it near the shore). */
+export const SEA_LEVEL_THRESHOLD_M = 0.5;
+
+const OUTSIDE_RGB: readonly [number, number, number] = [222, 222, 212];
+const OUTSIDE_FADE = 0.55;
+
+/** Hypsometric stops: metres -> RGB. */
+const STOPS: [number, [number, number, number]][] = [
+  [0, [184, 214, 160]],
+  [40, [164, 204, 142]],
+  [150, [136, 184, 116]],
+  [300, [160, 182, 114]],
+  [450, [190, 184, 128]],
+  [600, [196, 166, 124]],
+  [800, [176, 142, 110]],
+  [1000, [214, 196, 178]],
+  [1400, [240, 232, 224]],
+];
+
+const LUT_MAX = 1500;
+const TINT = (() => {
+  const lut = new Uint8Array((LUT_MAX + 1) * 3);
+  for (let h = 0; h <= LUT_MAX; h++) {
+    let k = 0;
+    while (k < STOPS.length - 2 && h > STOPS[k + 1][0]) k++;
+    const [h0, c0] = STOPS[k];
+    const [h1, c1] = STOPS[k + 1];
+    const t = Math.max(0, Math.min(1, (h - h0) / (h1 - h0)));
+    for (let j = 0; j < 3; j++) lut[h * 3 + j] = Math.round(c0[j] + (c1[j] - c0[j]) * t);
+  }
+  return lut;
+})();
+
+/** Vertical exaggeration for the hillshade by zoom: low zooms see a smoothed DEM, so they need more. */
+export function zFactor(z: number): number {
+  if (z <= 8) return 3;
+  if (z <= 10) return 2.2;
+  if (z <= 12) return 1.6;
+  return 1.3;
+}
+
+export function tileLon(x: number, z: number): number {
+  return (x / 2 ** z) * 360 - 180;
+}
+export function tileLat(y: number, z: number): number {
+  return (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / 2 ** z))) * 180) / Math.PI;
+}
+
+/** [west, south, east, north] of an XYZ tile. */
+export function mercatorTileBounds(z: number, x: number, y: number): [number, number, number, number] {
+  return [tileLon(x, z), tileLat(y + 1, z), tileLon(x + 1, z), tileLat(y, z)];
+}
+
+function intersects(a: readonly number[], b: readonly number[]): boolean {
+  return a[0] < b[2] && a[2] > b[0] && a[1] < b[3] && a[3] > b[1];
+}
+
+/** RGBA pixels of one tile (exported for the preview script and tests). */
+export function renderReliefRgba(sampler: DemSampler, z: number, x: number, y: number): Uint8Array {
+  const S = TILE_SIZE;
+  const out = new Uint8Array(S * S * 4);
+  const B = S + 2; // one-pixel border for the slope kernel
+  const hs = new Float32Array(B * B);
+  const sea = new Uint8Array(B * B);
+  const outside = new Uint8Array(B * B);
+  const n = 2 ** z;
+  const lons = new Float64Array(B);
+  for (let i = 0; i < B; i++) lons[i] = ((x + (i - 0.5) / S) / n) * 360 - 180;
+  const lats = new Float64Array(B);
+  for (let j = 0; j < B; j++) {
+    lats[j] = (Math.atan(Math.sinh(Math.PI * (1 - (2 * (y + (j - 0.5) / S)) / n))) * 180) / Math.PI;
+  }
+  for (let j = 0; j < B; j++) {
+    for (let i = 0; i < B; i++) {
+      const h = sampler.heightAt(lons[i], lats[j]);
+      const k = j * B + i;
+      if (!sampler.insideHk(lons[i], lats[j])) outside[k] = 1;
+      if (h === null || h < SEA_LEVEL_THRESHOLD_M) {
+        sea[k] = 1;
+        hs[k] = 0;
+      } else hs[k] = h;
+    }
+  }
+  // Sun: azimuth 315° (NW), altitude 45°. x = east, y = north, z = up.
+  const az = (315 * Math.PI) / 180;
+  const alt = (45 * Math.PI) / 180;
+  const Lx = Math.sin(az) * Math.cos(alt);
+  const Ly = Math.cos(az) * Math.cos(alt);
+  const Lz = Math.sin(alt);
+  const zf = zFactor(z);
+  for (let j = 1; j <= S; j++) {
+    // Mercator is conformal: the pixel is square on the ground, its size shrinks with cos(lat).
+    const px = (40075016.686 * Math.cos((lats[j] * Math.PI) / 180)) / (S * n);
+    for (let i = 1; i <= S; i++) {
+      const k = j * B + i;
+      const o = ((j - 1) * S + (i - 1)) * 4;
+      out[o + 3] = 255;
+      if (sea[k]) {
+        out[o] = SEA_RGB[0];
+        out[o + 1] = SEA_RGB[1];
+        out[o + 2] = SEA_RGB[2];
+        continue;
+      }
+      if (sea[k - 1] || sea[k + 1] || sea[k - B] || sea[k + B]) {
+        out[o] = COAST_RGB[0];
+        out[o + 1] = COAST_RGB[1];
+        out[o + 2] = COAST_RGB[2];
+        continue;
+      }
+      // Horn's kernel. Row j-1 is north.
+      const a = hs[k - B - 1];
+      const b = hs[k - B];
+      const c = hs[k - B + 1];
+      const d = hs[k - 1];
+      const f = hs[k + 1];
+      const g = hs[k + B - 1];
+      const hh = hs[k + B];
+      const ii = hs[k + B + 1];
+      const dzdx = (c + 2 * f + ii - (a + 2 * d + g)) / (8 * px);
+      const dzdy = (a + 2 * b + c - (g + 2 * hh + ii)) / (8 * px);
+      const nx = -zf * dzdx;
+      const ny = -zf * dzdy;
+      const len = Math.sqrt(nx * nx + ny * ny + 1);
+      const shade = Math.max(0, (nx * Lx + ny * Ly + Lz) / len);
+      // Flat ground keeps its tint; slopes facing the sun lighten, the others darken.
+      const fct = 0.38 + 0.62 * (shade / Lz);
+      const t = Math.min(LUT_MAX, Math.round(hs[k])) * 3;
+      let r = TINT[t];
+      let gg = TINT[t + 1];
+      let bb = TINT[t + 2];
+      if (outside[k]) {
+        // Beyond the HKSAR boundary (SRTM context terrain): muted, so the territory stands out.
+        r = r * (1 - OUTSIDE_FADE) + OUTSIDE_RGB[0] * OUTSIDE_FADE;
+        gg = gg * (1 - OUTSIDE_FADE) + OUTSIDE_RGB[1] * OUTSIDE_FADE;
+        bb = bb * (1 - OUTSIDE_FADE) + OUTSIDE_RGB[2] * OUTSIDE_FADE;
+      }
+      out[o] = Math.min(255, r * fct);
+      out[o + 1] = Math.min(255, gg * fct);
+      out[o + 2] = Math.min(255, bb * fct);
+    }
+  }
+  return out;
+}
+
+export function encodePng(rgba: Uint8Array, width: number, height: number): Buffer {
+  const png = new PNG({ width, height, colorType: 2, inputHasAlpha: true });
+  png.data = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
+  return PNG.sync.write(png, { colorType: 2, inputHasAlpha: true, deflateLevel: 6 });
+}
+
+let seaTile: Buffer | null = null;
+/** The tile for anywhere outside the DEM: plain sea. */
+export function seaTilePng(): Buffer {
+  if (!seaTile) {
+    const rgba = new Uint8Array(TILE_SIZE * TILE_SIZE * 4);
+    for (let i = 0; i < rgba.length; i += 4) {
+      rgba[i] = SEA_RGB[0];
+      rgba[i + 1] = SEA_RGB[1];
+      rgba[i + 2] = SEA_RGB[2];
+      rgba[i + 3] = 255;
+    }
+    seaTile = encodePng(rgba, TILE_SIZE, TILE_SIZE);
+  }
+  return seaTile;
+}
+
+export function renderReliefPng(sampler: DemSampler, z: number, x: number, y: number): Buffer {
+  if (!intersects(mercatorTileBounds(z, x, y), sampler.dataBounds)) return seaTilePng();
+  return encodePng(renderReliefRgba(sampler, z, x, y), TILE_SIZE, TILE_SIZE);
+}
+
+export interface ReliefStats {
+  rendered: number;
+  memoryHits: number;
+  diskHits: number;
+  renderMsTotal: number;
+}
+
+/**
+ * Relief tiles with a memory LRU in front of a disk cache (cacheDir/relief/<style>/z/x/y.png). A tile is
+ * rendered at most once per process while it is in memory or on disk; concurrent requests share one render.
+ */
+export class ReliefTileStore {
+  private readonly memory: LruCache<string, Buffer>;
+  private readonly inflight = new Map<string, Promise<Buffer>>();
+  readonly stats: ReliefStats = { rendered: 0, memoryHits: 0, diskHits: 0, renderMsTotal: 0 };
+
+  constructor(
+    private readonly sampler: DemSampler,
+    private readonly cacheDir: string | null,
+    memoryTiles = 1024,
+  ) {
+    this.memory = new LruCache(memoryTiles);
+  }
+
+  private path(z: number, x: number, y: number): string | null {
+    return this.cacheDir ? join(this.cacheDir, 'relief', RELIEF_STYLE_VERSION, `${z}`, `${x}`, `${y}.png`) : null;
+  }
+
+  async get(z: number, x: number, y: number): Promise<Buffer> {
+    const key = `${z}/${x}/${y}`;
+    const hit = this.memory.get(key);
+    if (hit) {
+      this.stats.memoryHits++;
+      return hit;
+    }
+    const pending = this.inflight.get(key);
+    if (pending) return pending;
+    const p = this.load(z, x, y).then(
+      (buf) => {
+        this.memory.set(key, buf);
+        this.inflight.delete(key);
+        return buf;
+      },
+      (err: unknown) => {
+        this.inflight.delete(key);
+        throw err;
+      },
+    );
+    this.inflight.set(key, p);
+    return p;
+  }
+
+  private async load(z: number, x: number, y: number): Promise<Buffer> {
+    if (!intersects(mercatorTileBounds(z, x, y), this.sampler.dataBounds)) return seaTilePng();
+    const file = this.path(z, x, y);
+    if (file) {
+      try {
+        const buf = await readFile(file);
+        this.stats.diskHits++;
+        return buf;
+      } catch {
+        // not cached yet
+      }
+    }
+    const t0 = performance.now();
+    const buf = renderReliefPng(this.sampler, z, x, y);
+    this.stats.renderMsTotal += performance.now() - t0;
+    this.stats.rendered++;
+    if (file) {
+      // Write-then-rename so a concurrent process never reads half a file. Failure only costs a re-render.
+      const tmp = `${file}.${process.pid}.tmp`;
+      mkdir(dirname(file), { recursive: true })
+        .then(() => writeFile(tmp, buf))
+        .then(() => rename(tmp, file))
+        .catch(() => undefined);
+    }
+    return buf;
+  }
+}
