@@ -1,6 +1,6 @@
 /**
  * Renders a block of shaded-relief tiles around Hong Kong into one PNG, to eyeball the base map style.
- * Usage: npx tsx scripts/render-relief-preview.ts [zoom=10] [out=/tmp/relief-preview.png] [span=3]
+ * Usage: npx tsx scripts/render-relief-preview.ts [zoom=10] [out=/tmp/relief-preview.png] [span=3] [lon] [lat]
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,7 +10,7 @@ import { encodePng, renderReliefRgba, TILE_SIZE } from '../server/terrain/relief
 const z = Number(process.argv[2] ?? 10);
 const out = process.argv[3] ?? '/tmp/relief-preview.png';
 const span = Number(process.argv[4] ?? 3);
-const centre = { lon: 114.14, lat: 22.36 };
+const centre = { lon: Number(process.argv[5] ?? 114.14), lat: Number(process.argv[6] ?? 22.36) };
 
 const sampler = createDemSampler(resolve(import.meta.dirname, '..', 'data'));
 const n = 2 ** z;
