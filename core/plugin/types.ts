@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { OverlayManifest } from '../manifests/schemas';
+import type { AppStore } from '../store/appStore';
 
 /** Bumped when a breaking change is made to {@link PluginContext}. A plugin built for another version is refused. */
 export const PLUGIN_API_VERSION = 1;
@@ -208,6 +209,11 @@ export interface PluginContext<Config = unknown> {
   http: HttpClient;
   i18n: I18nService;
   notices: NoticeService;
+  /**
+   * The app store (core slice + `plugins[pluginId]` slices). Change your own slice through
+   * `definePluginSlice(...).update`, core state through its actions (exclusivity rules apply there).
+   */
+  store: AppStore;
   /** Base URL of the data service, e.g. `/mapviewer/api/`. */
   apiBase: string;
 }

@@ -1,0 +1,5 @@
+export * from './types';
+export * from './definePlugin';
+export * from './registry';
+export * from './host';
+export * from './loadVariantPlugins';
