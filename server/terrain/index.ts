@@ -9,7 +9,7 @@
  * Usage: app.register(terrainRoutes, { dataDir: 'data', cacheDir: 'var/cache/tiles' }).
  * Bad parameters answer 400 {error, field}; a missing DEM answers 503 {error}.
  */
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEM_ATTRIBUTION, getDemSampler, type DemSampler } from './dem';
 import {
@@ -89,8 +89,9 @@ export async function terrainRoutes(app: FastifyInstance, options: TerrainRoutes
 
   const avail: TileRange[][] | null = sampler ? availability(sampler.dataBounds) : null;
   const layer = sampler && avail ? layerJson(sampler.dataBounds, avail) : null;
-  const terrainCache = new LruCache<string, { raw: Buffer; gz: Buffer }>(4096);
-  const relief = sampler ? new ReliefTileStore(sampler, cacheDir) : null;
+  // Gzipped tiles only (0.3–5 KB each; a mixed land/sea tile is 74 KB raw): ~20 MB at most.
+  const terrainCache = new LruCache<string, Buffer>(4096);
+  const relief = sampler ? new ReliefTileStore(sampler, cacheDir, 512) : null;
 
   const unavailable = (reply: FastifyReply) =>
     reply.code(503).send({ error: `DEM not available: ${loadError ?? 'unknown'}` });
@@ -112,8 +113,7 @@ export async function terrainRoutes(app: FastifyInstance, options: TerrainRoutes
     if (!tile) {
       const mask = childMask(avail, p.z, p.x, p.y);
       // Outside `available` Cesium never asks; anyone else gets flat sea rather than a 404.
-      const raw = buildHeightmapTile(sampler, p.z, p.x, p.y, mask);
-      tile = { raw, gz: gzipSync(raw, { level: 6 }) };
+      tile = gzipSync(buildHeightmapTile(sampler, p.z, p.x, p.y, mask), { level: 6 });
       terrainCache.set(key, tile);
     }
     const gz = acceptsGzip(req);
@@ -122,7 +122,7 @@ export async function terrainRoutes(app: FastifyInstance, options: TerrainRoutes
       .header('cache-control', TILE_CACHE_CONTROL)
       .header('vary', 'Accept-Encoding');
     if (gz) reply.header('content-encoding', 'gzip');
-    return reply.send(gz ? tile.gz : tile.raw);
+    return reply.send(gz ? tile : gunzipSync(tile));
   });
 
   app.get('/mapviewer/api/tiles/relief.json', async (_req, reply) => {
