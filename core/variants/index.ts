@@ -1,0 +1,2 @@
+export * from './selectVariant';
+export * from './variants';

@@ -1,0 +1,33 @@
+/** Variant manifests: parsing and lookups shared by the app, the checks and the tests. */
+import { variantManifestSchema, type VariantFlag, type VariantManifest } from '../manifests/schemas';
+import { validateManifests, type ManifestProblem } from '../manifests/validate';
+
+export type { VariantFlag, VariantManifest };
+
+/**
+ * Parses variant files keyed by path (e.g. `import.meta.glob('../variants/*.json', { eager: true })`).
+ * Never throws: returns the valid variants by id and every problem.
+ */
+export function loadVariants(files: Record<string, unknown>): { variants: Map<string, VariantManifest>; problems: ManifestProblem[] } {
+  const entries = Object.entries(files).map(([file, module]) => ({
+    file,
+    json: module && typeof module === 'object' && 'default' in module ? (module as { default: unknown }).default : module,
+  }));
+  const { valid, problems } = validateManifests(entries, 'variant');
+  return { variants: new Map(valid.map(({ manifest }) => [manifest.id, manifest])), problems };
+}
+
+/** Parses one variant (throws with every problem listed; for code paths that cannot go on without it). */
+export function parseVariant(json: unknown): VariantManifest {
+  return variantManifestSchema.parse(json);
+}
+
+/** Whether a feature flag is on in a variant. */
+export function isFlagOn(variant: Pick<VariantManifest, 'flags'>, flag: VariantFlag): boolean {
+  return variant.flags[flag] === true;
+}
+
+/** Whether a variant enables a plugin. */
+export function enablesPlugin(variant: Pick<VariantManifest, 'plugins'>, pluginId: string): boolean {
+  return variant.plugins.some((plugin) => plugin.id === pluginId);
+}
