@@ -67,7 +67,9 @@ export function issuesToProblems(file: string, error: z.ZodError): ManifestProbl
       }
       continue;
     }
-    problems.push({ file, path: formatPath(issue.path), message: issue.message, severity: 'error' });
+    const missing = issue.code === 'invalid_type' && / received undefined$/.test(issue.message);
+    const message = missing ? `required ${issue.expected} is missing` : issue.message;
+    problems.push({ file, path: formatPath(issue.path), message, severity: 'error' });
   }
   return problems;
 }
