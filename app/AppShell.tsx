@@ -1,0 +1,63 @@
+/**
+ * The layout every route renders inside: language (from `l`), header, main area, About dialog, notices and
+ * the portrait notice. It paints without Cesium or any plugin.
+ */
+import { useEffect, useMemo } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { Outlet, useLocation } from 'react-router';
+import { useAppConfig } from './config';
+import { languageFromSearch, htmlLang } from './i18n/language';
+import { MESSAGES } from './i18n/messages';
+import { Header } from './components/Header';
+import { AboutDialog } from './components/AboutDialog';
+import { NoticesArea } from './components/NoticesArea';
+import { PortraitNotice } from './components/PortraitNotice';
+import { useAddressShortening } from './routes/useAddressShortening';
+import { appStore } from '../core/store';
+
+function DocumentMeta() {
+  const intl = useIntl();
+  useEffect(() => {
+    document.documentElement.lang = htmlLang(intl.locale as Parameters<typeof htmlLang>[0]);
+    // SPEC §2: the title is the product name (English, or the localised name in Chinese).
+    document.title = intl.formatMessage({ id: 'app.productName' });
+  }, [intl]);
+  return null;
+}
+
+export function AppShell() {
+  const location = useLocation();
+  const config = useAppConfig();
+  const language = languageFromSearch(location.search);
+  const messages = useMemo(() => ({ ...MESSAGES['en-US'], ...MESSAGES[language] }), [language]);
+  useAddressShortening(config.shortenUrls);
+
+  useEffect(() => {
+    if (appStore.getState().language !== language) appStore.getState().setLanguage(language);
+  }, [language]);
+
+  return (
+    <IntlProvider locale={language} defaultLocale="en-US" messages={messages}>
+      <DocumentMeta />
+      <div className="app" data-language={language}>
+        <SkipLink />
+        <Header />
+        <main id="main-content" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <AboutDialog />
+        <NoticesArea />
+        <PortraitNotice />
+      </div>
+    </IntlProvider>
+  );
+}
+
+function SkipLink() {
+  const intl = useIntl();
+  return (
+    <a className="skip-link" href="#main-content">
+      {intl.formatMessage({ id: 'app.skipToContent' })}
+    </a>
+  );
+}

@@ -1,0 +1,34 @@
+import { LANGUAGES, type Language } from '../../core/plugin/types';
+
+/** The default language (SPEC §9). */
+export const DEFAULT_LANGUAGE: Language = 'en-US';
+
+/** Query parameter holding the language (SPEC §2). */
+export const LANGUAGE_PARAM = 'l';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Reads `l` from a query string; anything missing or unknown gives en-US. */
+export function languageFromSearch(search: string): Language {
+  const value = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The query string after switching to `language`. With shortened addresses en-US is the absence of `l`
+ * (SPEC §2); otherwise `l` is always written so a copied link keeps the language.
+ */
+export function searchWithLanguage(search: string, language: Language, shorten: boolean): string {
+  const params = new URLSearchParams(search);
+  if (shorten && language === DEFAULT_LANGUAGE) params.delete(LANGUAGE_PARAM);
+  else params.set(LANGUAGE_PARAM, language);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The BCP 47 tag put on `<html lang>`: zh-HK and zh-CN are already valid tags. */
+export function htmlLang(language: Language): string {
+  return language;
+}

@@ -1,0 +1,46 @@
+/**
+ * Entry point. Paints the shell straight away; Cesium arrives only with the map page (dynamic import in
+ * app/map) and plugins load in the background after the first render.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { selectVariant } from '../core/variants';
+import { App } from './App';
+import { deriveAppConfig, type ShellVariant } from './appConfig';
+import { bootstrapPlugins, type PluginBootstrap } from './plugins/bootstrap';
+import './styles/base.css';
+import './styles/header.css';
+import './styles/dialog.css';
+import './styles/map.css';
+import './styles/pages.css';
+
+function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+
+  let variant: (ShellVariant & { plugins: ReadonlyArray<{ id: string; config?: unknown }> }) | null = null;
+  try {
+    variant = selectVariant(window.location).variant;
+  } catch (error) {
+    console.error('selecting the variant failed; starting without plugins', error);
+  }
+  const config = deriveAppConfig(variant, window.location);
+  root.dataset.variant = config.variantId;
+
+  let plugins: PluginBootstrap | null = null;
+  if (variant) {
+    try {
+      plugins = bootstrapPlugins(variant);
+    } catch (error) {
+      console.error('starting the plugin host failed', error);
+    }
+  }
+
+  createRoot(root).render(
+    <StrictMode>
+      <App config={config} plugins={plugins} />
+    </StrictMode>,
+  );
+}
+
+start();

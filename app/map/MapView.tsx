@@ -1,0 +1,105 @@
+/**
+ * Mounts the Cesium map host in a div, attaches it to the plugins' deferred map facade, starts the overlay
+ * engine, and shows 'Retrieving data...' until the first globe tiles are drawn. StrictMode's
+ * mount/unmount/mount is safe: the first host is disposed before Cesium has even loaded, so one viewer exists.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { View } from '../../core/manifests/schemas';
+import { createMapHost, installMapTestHook, type MapHost } from '../../core/map/mapHost';
+import { isLiteMode } from '../../core/map/views';
+import { createOverlayEngine, type OverlayEngine } from '../../core/overlay/engine';
+import { appStore } from '../../core/store';
+import { LoadingOverlay } from '../components/LoadingOverlay';
+import { useDeferredMap, usePluginHost } from '../plugins/PluginHostContext';
+import { noticeService } from '../plugins/notices';
+
+export interface MapViewProps {
+  startView: View;
+  homeView: View;
+  /** Called with the host and overlay engine once the viewer exists, and with nulls on unmount. */
+  onReady?: (map: { host: MapHost; engine: OverlayEngine } | null) => void;
+}
+
+export function MapView({ startView, homeView, onReady }: MapViewProps) {
+  const intl = useIntl();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const deferredMap = useDeferredMap();
+  const pluginHost = usePluginHost();
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // The effect below must run once per mount; these are read through refs so a re-render does not rebuild Cesium.
+  const latest = useRef({ startView, homeView, onReady, intl });
+  latest.current = { startView, homeView, onReady, intl };
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const { startView: start, homeView: home } = latest.current;
+    const notices = pluginHost?.services.notices ?? noticeService;
+    const format = (id: string, values?: Record<string, string | number>) => latest.current.intl.formatMessage({ id }, values);
+    const host = createMapHost(container, {
+      startView: start,
+      homeView: home,
+      lite: isLiteMode(window.location.search, navigator.webdriver),
+      onTerrainUnavailable: (error) => {
+        console.warn('terrain unavailable, using the ellipsoid', error);
+        notices.show({ id: 'map-terrain-unavailable', message: format('map.terrain.unavailable'), severity: 'warning' });
+      },
+      onError: (error) => {
+        console.error('the map could not start', error);
+        setFailed(true);
+      },
+    });
+    const removeHook = installMapTestHook(host);
+    const detach = deferredMap?.attach(host);
+    let engine: OverlayEngine | null = null;
+    let cancelled = false;
+
+    host.ready
+      .then(() => {
+        if (cancelled || host.isDisposed()) return;
+        const registries = pluginHost?.registries;
+        engine = createOverlayEngine({
+          host,
+          store: pluginHost?.services.store ?? appStore,
+          overlays: registries?.overlays ?? { list: () => [], subscribe: () => () => {} },
+          handlers: registries?.overlayHandlers,
+          urlBuilders: registries?.urlBuilders,
+          i18n: { format },
+          notices,
+          apiBase: pluginHost?.services.apiBase,
+        });
+        latest.current.onReady?.({ host, engine });
+      })
+      .catch(() => {
+        /* reported through onError */
+      });
+    host.firstTilesLoaded.then(() => {
+      if (!cancelled) setLoaded(true);
+    });
+
+    return () => {
+      cancelled = true;
+      latest.current.onReady?.(null);
+      engine?.dispose();
+      detach?.();
+      removeHook();
+      host.dispose();
+    };
+  }, [deferredMap, pluginHost]);
+
+  return (
+    <div className="map-view">
+      <div ref={containerRef} className="map-view__canvas" role="region" aria-label={intl.formatMessage({ id: 'app.map.label' })} />
+      {!loaded && !failed ? <LoadingOverlay /> : null}
+      {failed ? (
+        <div className="map-view__failed" role="alert">
+          {intl.formatMessage({ id: 'map.failed' })}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export default MapView;

@@ -1,0 +1,37 @@
+/**
+ * The app's {@link NoticeService}: a small list of short notices shown by <NoticesArea/>.
+ * A notice with an id replaces an earlier one with the same id (a failing feed does not stack up).
+ */
+import { create } from 'zustand';
+import type { Disposer, NoticeService } from '../../core/plugin/types';
+
+export interface Notice {
+  id: string;
+  message: string;
+  severity: 'info' | 'warning' | 'error';
+}
+
+interface NoticeState {
+  notices: Notice[];
+  dismiss(id: string): void;
+}
+
+let counter = 0;
+
+export const useNoticeStore = create<NoticeState>((set) => ({
+  notices: [],
+  dismiss: (id) => set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) })),
+}));
+
+/** Shows notices in the app's notices area. */
+export const noticeService: NoticeService = {
+  show(notice): Disposer {
+    counter += 1;
+    const id = notice.id ?? `notice-${counter}`;
+    const entry: Notice = { id, message: notice.message, severity: notice.severity };
+    useNoticeStore.setState((state) => ({ notices: [...state.notices.filter((item) => item.id !== id), entry] }));
+    return () => {
+      useNoticeStore.setState((state) => ({ notices: state.notices.filter((item) => item !== entry) }));
+    };
+  },
+};

@@ -1,0 +1,52 @@
+/**
+ * React Router objects for the route table of ./routeTable.ts. Pages are split into chunks; the map page
+ * (and with it Cesium) loads only when /map is visited.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import type { AppConfig } from '../config';
+import { AppShell } from '../AppShell';
+import { LoadingOverlay } from '../components/LoadingOverlay';
+import { RouteRedirect } from './RouteRedirect';
+import { SWAGGER_ROUTE_NAME } from './routeTable';
+
+const MapLayout = lazy(() => import('../pages/MapLayout'));
+const MapPage = lazy(() => import('../map/MapPage'));
+const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+
+function page(node: ReactNode): ReactNode {
+  return <Suspense fallback={<LoadingOverlay />}>{node}</Suspense>;
+}
+
+/** The route objects for a configuration (catalogue-only mode and the sdk rule change what exists). */
+export function buildRoutes(config: Pick<AppConfig, 'catalogueOnly' | 'sdkAllowed'>): RouteObject[] {
+  const children: RouteObject[] = [{ index: true, element: <RouteRedirect /> }];
+  if (!config.catalogueOnly) {
+    children.push(
+      {
+        path: 'map',
+        element: page(<MapLayout />),
+        children: [{ index: true, element: page(<MapPage />) }],
+      },
+      { path: 'download-api', element: page(<ComingSoonPage page="download-api" />) },
+      { path: 'download/:metadataId', element: page(<ComingSoonPage page="metadata" />) },
+      {
+        path: 'api',
+        children: [
+          { index: true, element: page(<ComingSoonPage page="api-landing" />) },
+          { path: 'f2', element: <RouteRedirect /> },
+          { path: 'f1_0', element: <RouteRedirect /> },
+          { id: SWAGGER_ROUTE_NAME, path: 'swaggerui', element: page(<ComingSoonPage page="swagger" />) },
+        ],
+      },
+    );
+    if (config.sdkAllowed) children.push({ path: 'sdk', element: page(<ComingSoonPage page="sdk" />) });
+  }
+  children.push(
+    { path: 'catalogue', element: page(<ComingSoonPage page="catalogue" />) },
+    { path: 'metadata/:metadataId', element: page(<ComingSoonPage page="metadata" />) },
+    { path: '*', element: page(<NotFoundPage />) },
+  );
+  return [{ path: '/', element: <AppShell />, children }];
+}
