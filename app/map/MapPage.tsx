@@ -85,7 +85,7 @@ export default function MapPage() {
       <div className="map-page__drawers">
         <DrawerBar />
       </div>
-      {map ? <OverlayPopup engine={map.engine} container={map.host.viewer()?.container ?? document.body} /> : null}
+      {map ? <OverlayPopup engine={map.engine} container={(map.host.viewer() as { container?: HTMLElement } | null)?.container ?? document.body} /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { MapHost } from '../map/mapHost';
 import type { OverlayContribution } from '../plugin/types';
 import { createOverlayEngine } from './engine';
 import { registerManifestOverlays } from './registerManifestOverlays';
+import { createRegistry } from '../plugin/registry';
 
 const manifest = overlayManifestSchema.parse({
   id: 'temperature',
@@ -16,26 +17,9 @@ const manifest = overlayManifestSchema.parse({
 });
 
 function fakeRegistry(items: OverlayContribution[] = []) {
-  const list: Array<OverlayContribution & { owner: string }> = items.map((item) => ({ ...item, owner: 'core' }));
-  const listeners = new Set<() => void>();
-  return {
-    list: () => list,
-    get: (id: string) => list.find((item) => item.id === id),
-    register: (item: OverlayContribution) => {
-      if (list.some((other) => other.id === item.id)) throw new Error(`duplicate ${item.id}`);
-      list.push({ ...item, owner: 'core' });
-      listeners.forEach((listener) => listener());
-      return () => {
-        const index = list.findIndex((other) => other.id === item.id);
-        if (index >= 0) list.splice(index, 1);
-        listeners.forEach((listener) => listener());
-      };
-    },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  const registry = createRegistry<OverlayContribution>('overlays');
+  for (const item of items) registry.register(item);
+  return registry;
 }
 
 function fakeHost(): MapHost {

@@ -6,6 +6,9 @@
 import { formatProblem, validateManifests, type ManifestProblem } from '../manifests/validate';
 import type { Disposer, NoticeService, OverlayContribution, Registry } from '../plugin/types';
 
+/** Message id of the notice for a skipped overlay manifest (placeholder `problem`). */
+export const MANIFEST_SKIPPED_MESSAGE = 'map.manifest.skipped';
+
 export interface RegisterManifestOverlaysResult {
   registered: string[];
   problems: ManifestProblem[];
@@ -19,7 +22,12 @@ export interface RegisterManifestOverlaysResult {
 export function registerManifestOverlays(
   overlays: Pick<Registry<OverlayContribution>, 'register' | 'get'>,
   files: Record<string, unknown>,
-  options: { notices?: NoticeService; allowed?: readonly string[] } = {},
+  options: {
+    notices?: NoticeService;
+    allowed?: readonly string[];
+    /** Formats message `map.manifest.skipped` ({problem}); without it the notice is in English. */
+    format?: (id: string, values?: Record<string, string | number>) => string;
+  } = {},
 ): RegisterManifestOverlaysResult {
   const manifestFiles = Object.entries(files)
     .sort(([a], [b]) => a.localeCompare(b))
@@ -49,7 +57,10 @@ export function registerManifestOverlays(
   const skippedFiles = [...new Set(errors.map((problem) => problem.file))];
   for (const file of skippedFiles) {
     const first = errors.find((problem) => problem.file === file)!;
-    options.notices?.show({ id: `manifest-skipped-${file}`, message: `Skipped ${formatProblem(first)}`, severity: 'warning' });
+    const problem = formatProblem(first);
+    const formatted = options.format?.(MANIFEST_SKIPPED_MESSAGE, { problem });
+    const message = formatted && formatted !== MANIFEST_SKIPPED_MESSAGE ? formatted : `A layer definition was skipped: ${problem}`;
+    options.notices?.show({ id: `manifest-skipped-${file}`, message, severity: 'warning' });
   }
   return {
     registered,

@@ -1,0 +1,154 @@
+/**
+ * The feature popup (SPEC §4): a card anchored to the selected marker with @floating-ui, following it as the
+ * camera moves. Closing it restores the marker's size and raises the camera 300 m (engine.closePopup).
+ */
+import { useEffect, useState, type CSSProperties } from 'react';
+import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
+import { useIntl } from 'react-intl';
+import type { Language } from '../plugin/types';
+import { featureColourCss, type OverlayEngine, type OverlaySelection } from './engine';
+import { formatLabel } from './labelTemplate';
+
+/** Feature property holding the station name in each language (SPEC §3 key_EN / key_TC / key_SC). */
+const NAME_PROPERTY: Record<Language, string> = { 'en-US': 'key_EN', 'zh-HK': 'key_TC', 'zh-CN': 'key_SC' };
+const LANGUAGE_ORDER: Language[] = ['en-US', 'zh-HK', 'zh-CN'];
+
+/** Station names by language, current language first; falls back to `key`. Pure, for tests. */
+export function featureNames(properties: Record<string, unknown>, language: Language): Array<{ language: Language; name: string }> {
+  const order = [language, ...LANGUAGE_ORDER.filter((other) => other !== language)];
+  const names: Array<{ language: Language; name: string }> = [];
+  for (const lang of order) {
+    const value = properties[NAME_PROPERTY[lang]];
+    if (typeof value === 'string' && value.trim() !== '' && !names.some((entry) => entry.name === value)) names.push({ language: lang, name: value });
+  }
+  if (names.length === 0 && typeof properties.key === 'string') names.push({ language, name: properties.key });
+  return names;
+}
+
+function useSelection(engine: OverlayEngine): OverlaySelection | null {
+  const [selection, setSelection] = useState(() => engine.selection());
+  useEffect(() => {
+    setSelection(engine.selection());
+    return engine.subscribeSelection(setSelection);
+  }, [engine]);
+  return selection;
+}
+
+export interface OverlayPopupProps {
+  engine: OverlayEngine;
+  /** The map canvas's container: screen positions from Cesium are relative to it. */
+  container: HTMLElement;
+}
+
+export function OverlayPopup({ engine, container }: OverlayPopupProps) {
+  const selection = useSelection(engine);
+  if (!selection) return null;
+  return <PopupCard key={selection.entityId} engine={engine} container={container} selection={selection} />;
+}
+
+function PopupCard({ engine, container, selection }: OverlayPopupProps & { selection: OverlaySelection }) {
+  const intl = useIntl();
+  const language = intl.locale as Language;
+  const [visible, setVisible] = useState(true);
+  const { refs, floatingStyles, update } = useFloating({
+    placement: 'top',
+    strategy: 'fixed',
+    middleware: [offset(16), flip(), shift({ padding: 8 })],
+  });
+
+  useEffect(() => {
+    const place = () => {
+      const position = engine.selectionScreenPosition();
+      setVisible(position !== null);
+      if (!position) return;
+      const box = container.getBoundingClientRect();
+      const x = box.left + position.x;
+      const y = box.top + position.y;
+      refs.setPositionReference({
+        getBoundingClientRect: () => ({ x, y, left: x, top: y, right: x, bottom: y, width: 0, height: 0 }),
+      });
+      update();
+    };
+    place();
+    return engine.onFrame(place);
+  }, [engine, container, refs, update]);
+
+  useEffect(() => {
+    const floating = refs.floating.current;
+    if (!floating) return undefined;
+    return autoUpdate(container, floating, update);
+  }, [container, refs.floating, update]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') engine.closePopup();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [engine]);
+
+  const { manifest, feature } = selection;
+  const names = featureNames(feature.properties, language);
+  const title = names[0]?.name ?? manifest.name[language];
+  const template = manifest.display?.labelTemplate;
+  const value = template ? formatLabel(template, feature.properties) : undefined;
+  const published = feature.properties._publish_date;
+  const publishedDate = typeof published === 'string' || typeof published === 'number' ? new Date(published) : null;
+  const style: CSSProperties = { ...floatingStyles, visibility: visible ? 'visible' : 'hidden' };
+  const headingId = `overlay-popup-title-${manifest.id}`;
+
+  return (
+    <div ref={refs.setFloating} style={style} className="overlay-popup" role="dialog" aria-labelledby={headingId} data-overlay={manifest.id}>
+      <div className="overlay-popup__accent" style={{ background: featureColourCss(manifest, feature.properties) }} aria-hidden="true" />
+      <div className="overlay-popup__header">
+        <div>
+          <p className="overlay-popup__layer">{manifest.name[language]}</p>
+          <h3 id={headingId} className="overlay-popup__title" lang={names[0]?.language}>
+            {title}
+          </h3>
+        </div>
+        <button
+          type="button"
+          className="overlay-popup__close"
+          aria-label={intl.formatMessage({ id: 'map.popup.close' })}
+          onClick={() => engine.closePopup()}
+        >
+          ×
+        </button>
+      </div>
+      {names.length > 1 ? (
+        <ul className="overlay-popup__names">
+          {names.slice(1).map((entry) => (
+            <li key={entry.language} lang={entry.language}>
+              {entry.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="overlay-popup__rows">
+        {value ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'map.popup.reading' })}</dt>
+            <dd className="overlay-popup__value">{value}</dd>
+          </div>
+        ) : null}
+        {selection.rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+        {publishedDate && !Number.isNaN(publishedDate.getTime()) ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'map.popup.updated' })}</dt>
+            <dd>
+              {intl.formatDate(publishedDate, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' })}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+export default OverlayPopup;
