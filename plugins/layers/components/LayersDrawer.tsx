@@ -1,0 +1,129 @@
+/**
+ * The layers drawer body: groups with tri-state checkboxes and one checkbox per overlay. Toggling writes the
+ * core store's `overlays[id].shown` (the overlay engine follows it) and emits feature::on / feature::off.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import './layers-drawer.css';
+import { useIntl } from 'react-intl';
+import { useStore } from 'zustand';
+import type { OverlayContribution, Language } from '../../../core/plugin/types';
+import { appStore } from '../../../core/store';
+import { layersContext } from '../context';
+import { setOverlaysShown } from '../state';
+import { checkState, groupToggleTarget, loadLayerTrees, overlayIdsOf, visibleTree, type TreeGroup } from '../tree';
+
+const treeFiles = import.meta.glob('../../../manifests/layer-tree/*.json', { eager: true });
+const { trees, problems } = loadLayerTrees(treeFiles);
+if (problems.length > 0) console.warn('layer tree problems', problems);
+
+function useOverlayContributions(): ReadonlyArray<OverlayContribution> {
+  const ctx = layersContext();
+  const [items, setItems] = useState(() => ctx?.overlays.list() ?? []);
+  useEffect(() => {
+    if (!ctx) return undefined;
+    setItems(ctx.overlays.list());
+    return ctx.overlays.subscribe(setItems);
+  }, [ctx]);
+  return items;
+}
+
+function TriStateCheckbox({ state, label, onChange }: { state: 'on' | 'off' | 'mixed'; label: string; onChange: () => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = state === 'mixed';
+  }, [state]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      checked={state === 'on'}
+      aria-checked={state === 'mixed' ? 'mixed' : state === 'on'}
+      aria-label={label}
+      onChange={onChange}
+    />
+  );
+}
+
+export default function LayersDrawer() {
+  const intl = useIntl();
+  const language = intl.locale as Language;
+  const ctx = layersContext();
+  const store = ctx?.store ?? appStore;
+  const overlays = useStore(store, (state) => state.overlays);
+  const contributions = useOverlayContributions();
+  const byId = useMemo(() => new Map(contributions.map((item) => [item.id, item.manifest])), [contributions]);
+  const registered = useMemo(
+    () => contributions.slice().sort((a, b) => a.manifest.order - b.manifest.order).map((item) => item.id),
+    [contributions],
+  );
+  const groups = useMemo(() => visibleTree(trees, registered), [registered]);
+  const isShown = (id: string) => overlays[id]?.shown ?? false;
+  const services = { store, analytics: ctx?.analytics ?? { emit: () => {} } };
+
+  if (groups.length === 0) return <p className="layers-drawer__empty">{intl.formatMessage({ id: 'layers.empty' })}</p>;
+
+  const renderGroup = (group: TreeGroup, depth: number) => {
+    const ids = overlayIdsOf(group);
+    const state = checkState(ids, isShown);
+    const name = group.name ? group.name[language] : intl.formatMessage({ id: 'layers.group.other' });
+    return (
+      <GroupView key={group.id} group={group} depth={depth} name={name}>
+        {(headingId) => (
+          <>
+            <div className="layers-drawer__group-row">
+              <TriStateCheckbox
+                state={state}
+                label={intl.formatMessage({ id: 'layers.group.toggle' }, { group: name })}
+                onChange={() => setOverlaysShown(services, ids, groupToggleTarget(state))}
+              />
+              <span id={headingId} className="layers-drawer__group-name">
+                {name}
+              </span>
+            </div>
+            <ul className="layers-drawer__items" aria-labelledby={headingId}>
+              {group.overlays.map((id) => {
+                const manifest = byId.get(id);
+                if (!manifest) return null;
+                const ready = overlays[id]?.ready ?? false;
+                return (
+                  <li key={id}>
+                    <label className="layers-drawer__item" data-overlay={id}>
+                      <input type="checkbox" checked={isShown(id)} onChange={(event) => setOverlaysShown(services, [id], event.target.checked)} />
+                      <span>{manifest.name[language]}</span>
+                      {isShown(id) && !ready ? (
+                        <span className="layers-drawer__loading">{intl.formatMessage({ id: 'layers.item.loading' })}</span>
+                      ) : null}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+            {group.groups.map((child) => renderGroup(child, depth + 1))}
+          </>
+        )}
+      </GroupView>
+    );
+  };
+
+  return <div className="layers-drawer">{groups.map((group) => renderGroup(group, 0))}</div>;
+}
+
+function GroupView({ group, depth, name, children }: { group: TreeGroup; depth: number; name: string; children: (headingId: string) => ReactNode }) {
+  const intl = useIntl();
+  const [expanded, setExpanded] = useState(group.expanded);
+  const headingId = useId();
+  return (
+    <section className="layers-drawer__group" data-group={group.id} style={{ marginInlineStart: depth * 12 }}>
+      <button
+        type="button"
+        className="layers-drawer__expand"
+        aria-expanded={expanded}
+        aria-label={intl.formatMessage({ id: expanded ? 'layers.group.collapse' : 'layers.group.expand' }, { group: name })}
+        onClick={() => setExpanded(!expanded)}
+      >
+        {expanded ? '▾' : '▸'}
+      </button>
+      {expanded ? children(headingId) : <span className="layers-drawer__group-name">{name}</span>}
+    </section>
+  );
+}

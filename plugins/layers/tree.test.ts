@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createAppStore } from '../../core/store/appStore';
+import { checkState, groupToggleTarget, loadLayerTrees, overlayIdsOf, visibleTree } from './tree';
+import { setOverlaysShown } from './state';
+
+const files = {
+  '../../manifests/layer-tree/main.json': {
+    default: {
+      $schema: '../manifest.schema.json',
+      id: 'main',
+      groups: [
+        { id: 'weather', name: { 'en-US': 'Weather', 'zh-HK': '天氣', 'zh-CN': '天气' }, overlays: ['temperature', 'humidity'], groups: [{ id: 'air', name: { 'en-US': 'Air', 'zh-HK': '空氣', 'zh-CN': '空气' }, overlays: ['aqhi'] }] },
+        { id: 'land', name: { 'en-US': 'Land', 'zh-HK': '土地', 'zh-CN': '土地' }, overlays: ['lotgla'] },
+      ],
+    },
+  },
+};
+
+describe('layer tree', () => {
+  it('keeps registered overlays only, drops empty groups and gathers the rest in "other"', () => {
+    const { trees, problems } = loadLayerTrees(files);
+    expect(problems).toEqual([]);
+    const groups = visibleTree(trees, ['temperature', 'aqhi', 'beach']);
+    expect(groups.map((group) => group.id)).toEqual(['weather', 'other-layers']);
+    expect(groups[0].overlays).toEqual(['temperature']);
+    expect(overlayIdsOf(groups[0])).toEqual(['temperature', 'aqhi']);
+    expect(groups[1].overlays).toEqual(['beach']);
+  });
+
+  it('reports the tri-state of a group', () => {
+    const shown = new Set(['a']);
+    expect(checkState(['a', 'b'], (id) => shown.has(id))).toBe('mixed');
+    expect(checkState(['a'], (id) => shown.has(id))).toBe('on');
+    expect(checkState(['b'], (id) => shown.has(id))).toBe('off');
+    expect(groupToggleTarget('mixed')).toBe(true);
+    expect(groupToggleTarget('off')).toBe(true);
+    expect(groupToggleTarget('on')).toBe(false);
+  });
+
+  it('toggles overlays in the store and emits feature::on / feature::off only for changes', () => {
+    const store = createAppStore();
+    const events: Array<{ name: string; id?: string }> = [];
+    const services = { store, analytics: { emit: (event: { name: string; id?: string }) => events.push(event) } };
+    setOverlaysShown(services, ['temperature'], true);
+    expect(setOverlaysShown(services, ['temperature', 'aqhi'], true)).toEqual(['aqhi']);
+    setOverlaysShown(services, ['temperature', 'aqhi'], false);
+    expect(store.getState().overlays.temperature.shown).toBe(false);
+    expect(events).toEqual([
+      { name: 'feature::on', id: 'temperature' },
+      { name: 'feature::on', id: 'aqhi' },
+      { name: 'feature::off', id: 'temperature' },
+      { name: 'feature::off', id: 'aqhi' },
+    ]);
+  });
+});
