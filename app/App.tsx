@@ -7,7 +7,6 @@ import { AppConfigContext, type AppConfig } from './config';
 import type { PluginBootstrap } from './plugins/bootstrap';
 import { DeferredMapContext, PluginHostContext } from './plugins/PluginHostContext';
 import { buildRoutes } from './routes/routes';
-import { BASENAME } from './routes/routeTable';
 
 export interface AppProps {
   config: AppConfig;
@@ -15,7 +14,7 @@ export interface AppProps {
 }
 
 export function App({ config, plugins }: AppProps) {
-  const router = useMemo(() => createBrowserRouter(buildRoutes(config), { basename: BASENAME }), [config]);
+  const router = useMemo(() => createBrowserRouter(buildRoutes(config), { basename: config.basename }), [config]);
   return (
     <AppConfigContext.Provider value={config}>
       <PluginHostContext.Provider value={plugins?.host ?? null}>

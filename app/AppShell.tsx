@@ -30,7 +30,7 @@ export function AppShell() {
   const config = useAppConfig();
   const language = languageFromSearch(location.search);
   const messages = useMemo(() => ({ ...MESSAGES['en-US'], ...MESSAGES[language] }), [language]);
-  useAddressShortening(config.shortenUrls);
+  useAddressShortening(config.shortenUrls, config.basename);
 
   useEffect(() => {
     if (appStore.getState().language !== language) appStore.getState().setLanguage(language);

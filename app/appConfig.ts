@@ -22,6 +22,7 @@ export function deriveAppConfig(variant: ShellVariant | null, location: AddressL
     sdkAllowed: isSdkAllowed(location),
     megaMenu: flag('megaMenu'),
     quickActionMenu: flag('quickActionMenu'),
+    basename: DEFAULT_APP_CONFIG.basename,
     flags,
   };
 }

@@ -16,6 +16,8 @@ export interface AppConfig {
   /** Variant flags for the header menus. */
   megaMenu: boolean;
   quickActionMenu: boolean;
+  /** Router basename: /mapviewer/app, or the variant path actually used (/mapviewer/app-demo ...). */
+  basename: string;
   /** Feature flags of the variant (empty when unknown). */
   flags: Readonly<Record<string, boolean>>;
 }
@@ -27,6 +29,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   sdkAllowed: false,
   megaMenu: true,
   quickActionMenu: true,
+  basename: '/mapviewer/app',
   flags: {},
 };
 

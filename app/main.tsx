@@ -4,9 +4,11 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { selectVariant } from '../core/variants';
 import { App } from './App';
-import { deriveAppConfig, type ShellVariant } from './appConfig';
+import { deriveAppConfig } from './appConfig';
+import { detectBasename } from './routes/routeTable';
+import { resolveVariant } from './variant';
+import type { VariantManifest } from '../core/variants';
 import { bootstrapPlugins, type PluginBootstrap } from './plugins/bootstrap';
 import './styles/base.css';
 import './styles/header.css';
@@ -18,14 +20,17 @@ function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
 
-  let variant: (ShellVariant & { plugins: ReadonlyArray<{ id: string; config?: unknown }> }) | null = null;
+  let variant: VariantManifest | null = null;
+  let variantId = 'second';
   try {
-    variant = selectVariant(window.location).variant;
+    const resolved = resolveVariant(window.location);
+    variant = resolved.manifest;
+    variantId = resolved.selection.variant;
   } catch (error) {
     console.error('selecting the variant failed; starting without plugins', error);
   }
-  const config = deriveAppConfig(variant, window.location);
-  root.dataset.variant = config.variantId;
+  const config = { ...deriveAppConfig(variant, window.location), variantId, basename: detectBasename(window.location.pathname) };
+  root.dataset.variant = variantId;
 
   let plugins: PluginBootstrap | null = null;
   if (variant) {

@@ -182,10 +182,10 @@ function SectionBody({ section, language }: { section: AboutSection; language: L
               <caption className="visually-hidden">{t('app.about.tab.sources')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('app.about.sources.name')}</th>
-                  <th scope="col">{t('app.about.sources.provider')}</th>
-                  <th scope="col">{t('app.about.sources.terms')}</th>
-                  <th scope="col">{t('app.about.sources.kind')}</th>
+                  <th scope="col">{t('app.about.sources.column.name')}</th>
+                  <th scope="col">{t('app.about.sources.column.provider')}</th>
+                  <th scope="col">{t('app.about.sources.column.terms')}</th>
+                  <th scope="col">{t('app.about.sources.column.kind')}</th>
                 </tr>
               </thead>
               <tbody>

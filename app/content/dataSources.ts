@@ -16,7 +16,7 @@ export const DATA_SOURCES: DataSources = parseDataSources(Object.values(files)[0
 
 /** Message id for each licence of `terms` (core/contracts DATA_TERMS). */
 export const TERMS_MESSAGE_IDS: Record<string, string> = {
-  'DATA.GOV.HK terms of use': 'app.about.sources.terms.datagovhk',
-  'ODbL 1.0 © OpenStreetMap contributors': 'app.about.sources.terms.odbl',
-  'Public domain (NASA/USGS)': 'app.about.sources.terms.publicDomain',
+  'DATA.GOV.HK terms of use': 'app.about.sources.licence.datagovhk',
+  'ODbL 1.0 © OpenStreetMap contributors': 'app.about.sources.licence.odbl',
+  'Public domain (NASA/USGS)': 'app.about.sources.licence.publicDomain',
 };

@@ -1,19 +1,11 @@
-import { LANGUAGES, type Language } from '../../core/plugin/types';
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, isLanguage, parseLanguage } from '../../core/i18n';
+import type { Language } from '../../core/plugin/types';
 
-/** The default language (SPEC §9). */
-export const DEFAULT_LANGUAGE: Language = 'en-US';
-
-/** Query parameter holding the language (SPEC §2). */
-export const LANGUAGE_PARAM = 'l';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export { DEFAULT_LANGUAGE, LANGUAGE_PARAM, isLanguage };
 
 /** Reads `l` from a query string; anything missing or unknown gives en-US. */
 export function languageFromSearch(search: string): Language {
-  const value = new URLSearchParams(search).get(LANGUAGE_PARAM);
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  return parseLanguage(search);
 }
 
 /**

@@ -49,8 +49,7 @@ export function LandingPanel() {
 
   useEffect(() => {
     if (!wasDismissed() && isPlainVisit(location.search)) setOpen(true);
-    // Only on arrival at the map page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only on arrival at the map page, not when the address changes while it is shown.
   }, []);
 
   if (!open) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSdkAllowed, resolveRoute, shortenAddress, type RouteOptions } from './routeTable';
+import { detectBasename, isSdkAllowed, resolveRoute, shortenAddress, type RouteOptions } from './routeTable';
 
 const full: RouteOptions = { catalogueOnly: false, sdkAllowed: false };
 const fullWithSdk: RouteOptions = { catalogueOnly: false, sdkAllowed: true };
@@ -91,5 +91,17 @@ describe('shortenAddress', () => {
 
   it('leaves the address alone when shortening is off', () => {
     expect(shortenAddress('/map', '?l=en-US', false)).toEqual({ pathname: '/map', search: '?l=en-US' });
+  });
+});
+
+describe('detectBasename', () => {
+  it.each([
+    ['/mapviewer/app/map', '/mapviewer/app'],
+    ['/mapviewer/app', '/mapviewer/app'],
+    ['/mapviewer/app-demo/sdk', '/mapviewer/app-demo'],
+    ['/mapviewer/app-mtr-indoor/map', '/mapviewer/app-mtr-indoor'],
+    ['/elsewhere', '/mapviewer/app'],
+  ])('%s → %s', (pathname, basename) => {
+    expect(detectBasename(pathname)).toBe(basename);
   });
 });

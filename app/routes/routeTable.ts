@@ -31,6 +31,15 @@ export interface RouteOptions {
 /** Base path of the app (SPEC §9), without the trailing slash, as the router's basename. */
 export const BASENAME = '/mapviewer/app';
 
+/**
+ * The router basename for a page address: the base path, or a variant path beside it such as
+ * /mapviewer/app-demo or /mapviewer/app-mtr-indoor (SPEC §2 variant fragments), so those addresses route too.
+ */
+export function detectBasename(pathname: string): string {
+  const match = /^\/mapviewer\/app[a-z0-9-]*(?=\/|$)/i.exec(pathname);
+  return match ? match[0] : BASENAME;
+}
+
 /** Route name of the API explorer (SPEC §2 "route name swagger"). */
 export const SWAGGER_ROUTE_NAME = 'swagger';
 export const SWAGGER_PATH = '/api/swaggerui';
