@@ -1,0 +1,173 @@
+/**
+ * The keyword search box on the map (slot `map.top-left`): an input with an accessible name, a results
+ * listbox driven by the arrow keys, Enter and Escape, and an inline status message (too short, no result,
+ * beyond the project boundary, unavailable). It uses the store's current keyword search mode.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useStore } from 'zustand';
+import type { Language, SearchModeContribution, SearchResult } from '../../../core/plugin/types';
+import { appStore } from '../../../core/store';
+import { locationSearchContext } from '../context';
+import { OUTSIDE_BOUNDARY_MESSAGE } from '../searchMode';
+import './search-box.css';
+
+/** Wait after the last keystroke before searching, ms. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+type Status = { kind: 'idle' } | { kind: 'message'; id: string; values?: Record<string, number> } | { kind: 'loading' };
+
+export default function SearchBox() {
+  const intl = useIntl();
+  const language = intl.locale as Language;
+  const ctx = locationSearchContext();
+  const store = ctx?.store ?? appStore;
+  const modeId = useStore(store, (state) => state.keywordSearchMode);
+  const mode: SearchModeContribution | undefined = ctx?.searchModes.get(modeId) ?? ctx?.searchModes.get('location-search');
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<SearchResult[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  const inputId = useId();
+  const listId = useId();
+
+  useEffect(() => {
+    controller.current?.abort();
+    if (!mode || query.trim() === '') {
+      setResults([]);
+      setStatus({ kind: 'idle' });
+      return undefined;
+    }
+    const problem = mode.validate(query);
+    if (problem) {
+      setResults([]);
+      setStatus({ kind: 'message', id: problem });
+      return undefined;
+    }
+    const abort = new AbortController();
+    controller.current = abort;
+    setStatus({ kind: 'loading' });
+    const timer = setTimeout(() => {
+      mode
+        .search(query, { language, signal: abort.signal })
+        .then((found) => {
+          if (abort.signal.aborted) return;
+          setResults(found);
+          setActive(found.length > 0 ? 0 : -1);
+          setOpen(true);
+          setStatus(
+            found.length === 0
+              ? { kind: 'message', id: 'locationSearch.results.none' }
+              : { kind: 'message', id: 'locationSearch.results.count', values: { count: found.length } },
+          );
+        })
+        .catch((error: unknown) => {
+          if (abort.signal.aborted) return;
+          console.warn('location search failed', error);
+          setResults([]);
+          setStatus({ kind: 'message', id: 'locationSearch.error' });
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [mode, query, language]);
+
+  if (!mode) return null;
+
+  const choose = (result: SearchResult | undefined) => {
+    if (!result) return;
+    setOpen(false);
+    if (result.outsideHongKong) {
+      setStatus({ kind: 'message', id: OUTSIDE_BOUNDARY_MESSAGE });
+      ctx?.analytics.emit({ name: 'search::select', id: result.id, source: mode.id });
+      return;
+    }
+    setQuery(result.title);
+    setStatus({ kind: 'idle' });
+    mode.onSelect(result);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      if (results.length > 0) setActive((index) => (index + 1) % results.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (results.length > 0) setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const problem = mode.validate(query);
+      if (problem) {
+        setStatus({ kind: 'message', id: problem });
+        return;
+      }
+      ctx?.analytics.emit({ name: 'search::submit', content: query.trim(), source: mode.id });
+      if (open && results.length > 0) choose(results[Math.max(0, active)]);
+    } else if (event.key === 'Escape') {
+      if (open && results.length > 0) setOpen(false);
+      else {
+        setQuery('');
+        setStatus({ kind: 'idle' });
+      }
+    }
+  };
+
+  const showList = open && results.length > 0;
+  const activeId = showList && active >= 0 ? `${listId}-option-${active}` : undefined;
+  const message =
+    status.kind === 'message' ? intl.formatMessage({ id: status.id }, status.values) : status.kind === 'loading' ? intl.formatMessage({ id: 'locationSearch.searching' }) : '';
+
+  return (
+    <div className="location-search" role="search">
+      <label htmlFor={inputId} className="location-search__label">
+        {intl.formatMessage({ id: 'locationSearch.input.label' })}
+      </label>
+      <div className="location-search__field">
+        <input
+          id={inputId}
+          type="search"
+          className="location-search__input"
+          value={query}
+          placeholder={intl.formatMessage({ id: 'locationSearch.input.placeholder' })}
+          autoComplete="off"
+          spellCheck={false}
+          role="combobox"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeId}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <ul id={listId} role="listbox" className="location-search__results" aria-label={intl.formatMessage({ id: 'locationSearch.results.label' })} hidden={!showList}>
+        {results.map((result, index) => (
+          <li
+            key={result.id}
+            id={`${listId}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={index === active ? 'location-search__result is-active' : 'location-search__result'}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseEnter={() => setActive(index)}
+            onClick={() => choose(result)}
+          >
+            <span className="location-search__title">{result.title}</span>
+            {result.subtitle ? <span className="location-search__subtitle">{result.subtitle}</span> : null}
+          </li>
+        ))}
+      </ul>
+      <p role="status" aria-live="polite" className="location-search__status" hidden={message === ''}>
+        {message}
+      </p>
+    </div>
+  );
+}
