@@ -30,11 +30,15 @@ export default function SearchBox() {
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  /** The text a selection wrote into the input: it is not searched again. */
+  const chosenText = useRef<string | null>(null);
   const inputId = useId();
   const listId = useId();
 
   useEffect(() => {
     controller.current?.abort();
+    if (chosenText.current !== null && chosenText.current === query) return undefined;
+    chosenText.current = null;
     if (!mode || query.trim() === '') {
       setResults([]);
       setStatus({ kind: 'idle' });
@@ -86,7 +90,9 @@ export default function SearchBox() {
       ctx?.analytics.emit({ name: 'search::select', id: result.id, source: mode.id });
       return;
     }
+    chosenText.current = result.title;
     setQuery(result.title);
+    setResults([]);
     setStatus({ kind: 'idle' });
     mode.onSelect(result);
   };
