@@ -27,7 +27,7 @@ export function navigationTools(map: MapFacade, config: NavigationConfig): ToolC
     tools.push({
       id: 'field-of-view',
       label: 'navigation.tool.field-of-view',
-      icon: 'FOV',
+      icon: '↔',
       placement: 'navigation',
       kind: 'toggle',
       order: 70,
