@@ -3,14 +3,12 @@
  * legends and the feature popup around it. Loaded as its own chunk; Cesium itself arrives later still
  * (dynamic import in core/map/mapHost).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { OverlayManifest, View } from '../../core/manifests/schemas';
 import { chooseStartView, FALLBACK_HOME_VIEW, isTouchDevice } from '../../core/map/views';
 import type { OverlayEngine } from '../../core/overlay/engine';
 import { OverlayLegends } from '../../core/overlay/OverlayLegends';
 import { OverlayPopup } from '../../core/overlay/OverlayPopup';
-import { registerManifestOverlays } from '../../core/overlay/registerManifestOverlays';
-import type { PluginHost } from '../../core/plugin/host';
 import { appStore } from '../../core/store';
 import { loadVariants } from '../../core/variants';
 import { useAppConfig } from '../config';
@@ -20,29 +18,12 @@ import { ToolBar } from '../components/ToolBar';
 import { WebGLBanner } from '../components/WebGLBanner';
 import { detectWebGL } from '../components/webgl';
 import { usePluginHost, useRegistryItems } from '../plugins/PluginHostContext';
-import { noticeService } from '../plugins/notices';
 import { MapView } from './MapView';
 import type { MapHost } from '../../core/map/mapHost';
 import './map-page.css';
 
-const overlayFiles = import.meta.glob('../../manifests/overlays/*.json', { eager: true });
 const variantFiles = import.meta.glob('../../variants/*.json', { eager: true });
 const { variants } = loadVariants(variantFiles);
-
-/** Overlay manifests are registered once per plugin host (core owner), whichever page mounts first. */
-const registeredHosts = new WeakSet<PluginHost>();
-
-function useManifestOverlays(pluginHost: PluginHost | null, allowed: readonly string[] | undefined): void {
-  useEffect(() => {
-    if (!pluginHost || registeredHosts.has(pluginHost)) return;
-    registeredHosts.add(pluginHost);
-    registerManifestOverlays(pluginHost.registries.overlays, overlayFiles, {
-      notices: pluginHost.services.notices ?? noticeService,
-      allowed,
-      format: (id, values) => pluginHost.services.i18n.format(id, values),
-    });
-  }, [pluginHost, allowed]);
-}
 
 export default function MapPage() {
   const config = useAppConfig();
@@ -50,7 +31,6 @@ export default function MapPage() {
   const variant = variants.get(config.variantId) ?? variants.get('second');
   const [webgl] = useState(() => detectWebGL());
   const [map, setMap] = useState<{ host: MapHost; engine: OverlayEngine } | null>(null);
-  useManifestOverlays(pluginHost, variant?.overlays);
 
   const startView: View = useMemo(() => chooseStartView(variant?.startView, isTouchDevice()), [variant]);
   const homeView: View = variant?.homeView ?? FALLBACK_HOME_VIEW;

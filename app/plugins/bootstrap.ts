@@ -6,12 +6,15 @@
 import { createDeferredMapFacade, type DeferredMapFacade } from '../../core/map/deferredFacade';
 import { createPluginHost, type PluginHost } from '../../core/plugin/host';
 import { loadVariantPlugins, pluginCatalogueFromGlob, type LoadedPlugins, type VariantPlugins } from '../../core/plugin/loadVariantPlugins';
+import { registerManifestOverlays } from '../../core/overlay/registerManifestOverlays';
 import { appStore } from '../../core/store';
 import { createI18nService } from './i18nService';
 import { noticeService } from './notices';
 
 /** Every plugin folder, as lazy loaders: a plugin is fetched only when the variant enables it. */
 const pluginModules = import.meta.glob('../../plugins/*/index.ts');
+/** Overlay manifests are data: a new file in manifests/overlays is a new layer, with no code change. */
+const overlayManifestFiles = import.meta.glob('../../manifests/overlays/*.json', { eager: true });
 
 export interface PluginBootstrap {
   host: PluginHost;
@@ -21,7 +24,7 @@ export interface PluginBootstrap {
   loaded: Promise<LoadedPlugins>;
 }
 
-export function bootstrapPlugins(variant: VariantPlugins & { id?: string }): PluginBootstrap {
+export function bootstrapPlugins(variant: VariantPlugins & { id?: string; overlays?: readonly string[] }): PluginBootstrap {
   const map = createDeferredMapFacade();
   if (variant.id) appStore.getState().setVariant(variant.id);
   const host = createPluginHost({
@@ -31,6 +34,12 @@ export function bootstrapPlugins(variant: VariantPlugins & { id?: string }): Plu
       notices: noticeService,
       i18n: createI18nService(() => appStore.getState().language),
     },
+  });
+  // Registered before any plugin activates, so drawers and search see every layer the variant allows.
+  registerManifestOverlays(host.registries.overlays, overlayManifestFiles, {
+    notices: noticeService,
+    allowed: variant.overlays,
+    format: (id, values) => host.services.i18n.format(id, values),
   });
   const loaded = loadVariantPlugins(host, variant, pluginCatalogueFromGlob(pluginModules)).catch((error: unknown) => {
     console.error('loading the variant plugins failed', error);
