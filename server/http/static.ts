@@ -5,6 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const APP_PATH = '/mapviewer/app/';
 
+/**
+ * Client addresses served index.html: the base path and the variant paths beside it (SPEC §2 address fragments,
+ * e.g. /mapviewer/app-demo/, /mapviewer/app-mtr-indoor/), which app/routes `detectBasename` routes.
+ */
+const APP_ROUTE_PATH = /^\/mapviewer\/app[a-z0-9-]*\//i;
+
 /** Paths that name a missing static file rather than a client route: these 404 instead of getting index.html. */
 const ASSET_PATH = /^\/mapviewer\/app\/(assets|cesium)\/|\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|json|wasm|woff2?|ttf|glb|gltf|b3dm|pnts|terrain|xml|txt)$/i;
 
@@ -51,7 +57,7 @@ export async function staticRoutes(app: FastifyInstance, options: { distDir: str
   /** The not-found step for app paths: index.html for client routes, null when the caller should 404. */
   const handleNotFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
     const path = request.url.split('?')[0];
-    if (!built || !path.startsWith(APP_PATH) || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+    if (!built || !APP_ROUTE_PATH.test(path) || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
     if (ASSET_PATH.test(path)) return null;
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };

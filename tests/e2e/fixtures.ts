@@ -1,0 +1,73 @@
+/**
+ * Shared helpers for the browser tests: the app's base path, a page that skips the welcome panel, and
+ * condition waits on the map test hook (`window.__hkmap`, core/map/mapHost.ts).
+ */
+import { expect, type Page } from '@playwright/test';
+
+export const APP = '/mapviewer/app';
+export const API = '/mapviewer/api';
+
+/** Marks the welcome panel as dismissed for the session (app/pages/LandingPanel.tsx), so it never covers the map. */
+export async function skipLanding(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    try {
+      window.sessionStorage.setItem('hk3dmap.landingDismissed', '1');
+    } catch {
+      // no storage: the tests that need the map close the panel themselves
+    }
+  });
+}
+
+interface HkMapHook {
+  tilesLoaded(): boolean;
+  framesRendered(): number;
+  cameraHeight(): number;
+  heightAt(longitude: number, latitude: number): number | null;
+  sampleHeight(longitude: number, latitude: number): Promise<number | null>;
+  setView(view: { longitude: number; latitude: number; heightMeters: number; headingDegrees?: number; pitchDegrees?: number }): void;
+  terrain(): 'pending' | 'terrain' | 'ellipsoid';
+}
+
+declare global {
+  interface Window {
+    __hkmap?: HkMapHook;
+  }
+}
+
+/** Waits until the map hook exists and the globe reports every visible tile loaded. */
+export async function waitForTiles(page: Page, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(() => window.__hkmap?.tilesLoaded() === true, undefined, { timeout, polling: 100 });
+}
+
+/** Opens the map page (welcome panel skipped) and waits for the tiles. */
+export async function openMap(page: Page, search = ''): Promise<void> {
+  await skipLanding(page);
+  await page.goto(`${APP}/map${search}`);
+  await expect(page.locator('.map-page')).toBeVisible();
+  await waitForTiles(page);
+}
+
+export async function cameraHeight(page: Page): Promise<number> {
+  return page.evaluate(() => window.__hkmap!.cameraHeight());
+}
+
+/** Map chrome hidden while the canvas is captured, so only what WebGL drew is measured. */
+export const HIDE_MAP_CHROME = `
+  .map-page__corner, .map-page__drawers, .drawer-panel, .cesium-viewer-bottom, .cesium-widget-credits,
+  .notices, .overlay-legends, .loading-overlay { visibility: hidden !important; }
+`;
+
+/** PNG of the Cesium canvas with the map chrome hidden. */
+export async function captureCanvas(page: Page): Promise<Buffer> {
+  return page.locator('.map-view__canvas canvas').first().screenshot({ style: HIDE_MAP_CHROME, animations: 'disabled' });
+}
+
+/** Waits until the scene has drawn at least one more frame than `before`, then until the tiles are loaded again. */
+export async function waitForRedraw(page: Page, before: number): Promise<void> {
+  await page.waitForFunction((frames) => window.__hkmap!.framesRendered() > frames, before, { polling: 50 });
+  await waitForTiles(page);
+}
+
+export async function framesRendered(page: Page): Promise<number> {
+  return page.evaluate(() => window.__hkmap!.framesRendered());
+}
