@@ -35,6 +35,8 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 6000,
     sourcemap: false,
+    /** dist/.vite/manifest.json: bench/bundle.ts reads the entry's static-import closure from it. */
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',

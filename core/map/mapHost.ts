@@ -127,6 +127,14 @@ export interface MapTestHook {
 const hosts = new WeakMap<HTMLElement, MapHost>();
 
 /**
+ * Benchmark-only switch: `?renderLoop=continuous` turns `requestRenderMode` off, so `npm run bench` can count
+ * the frames of Cesium's default render loop as the baseline for our idle map (bench/frames.ts). Not a user setting.
+ */
+function continuousRenderLoop(): boolean {
+  return typeof location !== 'undefined' && new URLSearchParams(location.search).get('renderLoop') === 'continuous';
+}
+
+/**
  * Creates the map host on `container` (or returns the live one already there). Dispose it on unmount.
  */
 export function createMapHost(container: HTMLElement, options: MapHostOptions = {}): MapHost {
@@ -182,7 +190,7 @@ class CesiumMapHost implements MapHost {
       infoBox: false,
       selectionIndicator: false,
       vrButton: false,
-      requestRenderMode: true,
+      requestRenderMode: !continuousRenderLoop(),
       maximumRenderTimeChange: Number.POSITIVE_INFINITY,
       shadows: false,
       msaaSamples: lite ? 1 : 4,

@@ -1,0 +1,86 @@
+/**
+ * Bundle benchmark: gzip size of the JavaScript the browser needs before Cesium is requested (the entry chunk
+ * of dist/index.html and its static-import closure, from dist/.vite/manifest.json) against the baseline of the
+ * Cesium chunk(s) that the dynamic `import('cesium')` of core/map/mapHost.ts loads. Goal: ≤ 150 kB.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DIST, VITE_MANIFEST } from './build';
+import { heading, kilobytes, line, ratio } from './format';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type ViteManifest = Record<string, ManifestChunk>;
+
+/** Goal for the JavaScript before Cesium, gzip, kB (1,000 bytes). */
+export const ENTRY_GOAL_KB = 150;
+
+/** The manifest keys of `start` and everything it imports statically. */
+function staticClosure(manifest: ViteManifest, start: ReadonlyArray<string>): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const key = queue.pop()!;
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    queue.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+function gzipBytes(file: string): { raw: number; gzip: number } {
+  const content = readFileSync(join(DIST, file));
+  return { raw: content.length, gzip: gzipSync(content).length };
+}
+
+function total(manifest: ViteManifest, keys: Iterable<string>): { raw: number; gzip: number; files: string[] } {
+  let raw = 0;
+  let gzip = 0;
+  const files: string[] = [];
+  for (const key of keys) {
+    const file = manifest[key].file;
+    if (!file.endsWith('.js')) continue;
+    const size = gzipBytes(file);
+    raw += size.raw;
+    gzip += size.gzip;
+    files.push(file);
+  }
+  return { raw, gzip, files };
+}
+
+export interface BundleFigures {
+  entryGzip: number;
+  cesiumGzip: number;
+}
+
+export function benchBundle(): BundleFigures {
+  heading('1. Bundle: JavaScript before Cesium is requested (gzip, zlib level 6)');
+  const manifest = JSON.parse(readFileSync(VITE_MANIFEST, 'utf8')) as ViteManifest;
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entries.length === 0) throw new Error('dist/.vite/manifest.json has no entry chunk');
+  const entryKeys = staticClosure(manifest, entries);
+
+  const cesiumRoots = Object.keys(manifest).filter((key) => /node_modules\/cesium\//.test(manifest[key].src ?? key));
+  if (cesiumRoots.length === 0) throw new Error("no chunk for import('cesium') in dist/.vite/manifest.json");
+  // Chunks the entry already loaded are not requested again with Cesium.
+  const cesiumKeys = [...staticClosure(manifest, cesiumRoots)].filter((key) => !entryKeys.has(key));
+
+  const entry = total(manifest, entryKeys);
+  const cesium = total(manifest, cesiumKeys);
+  const lazyKeys = Object.keys(manifest).filter((key) => !entryKeys.has(key) && !cesiumKeys.includes(key));
+  const lazy = total(manifest, lazyKeys);
+
+  line('entry + static imports', `${kilobytes(entry.gzip)} gzip (${kilobytes(entry.raw)} raw, ${entry.files.length} file(s): ${entry.files.join(', ')})`);
+  line('baseline: Cesium chunk(s)', `${kilobytes(cesium.gzip)} gzip (${kilobytes(cesium.raw)} raw, ${cesium.files.join(', ')})`);
+  line('ratio entry / Cesium', ratio(entry.gzip, cesium.gzip));
+  line('goal', `≤ ${ENTRY_GOAL_KB} kB gzip: ${entry.gzip <= ENTRY_GOAL_KB * 1000 ? 'met' : `not met (${kilobytes(entry.gzip - ENTRY_GOAL_KB * 1000)} over)`}`);
+  line('other lazy chunks', `${kilobytes(lazy.gzip)} gzip in ${lazy.files.length} file(s) (routes, plugins), not counted above`);
+  return { entryGzip: entry.gzip, cesiumGzip: cesium.gzip };
+}
