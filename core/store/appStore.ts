@@ -183,6 +183,10 @@ export function createAppStore(initial: Partial<AppState> = {}, services?: Parti
         set((draft) => {
           changes = applySwitch(draft as unknown as AppState, storeServices.exclusivity, key, on);
         });
+        reportChanges(changes);
+      };
+      /** Every switch that changed — drawer, tool, mode or overlay — reports `<feature>::on|off` from here. */
+      const reportChanges = (changes: ReadonlyArray<{ key: string; on: boolean }>) => {
         const analytics = storeServices.analytics;
         if (!analytics) return;
         for (const change of changes) {
@@ -224,12 +228,15 @@ export function createAppStore(initial: Partial<AppState> = {}, services?: Parti
           switchTo('menu:mega', false);
           switchTo('menu:quickAction', false);
         },
-        setOverlayShown: (id, shown) =>
+        setOverlayShown: (id, shown) => {
+          const before = get().overlays[id]?.shown ?? false;
           set((draft) => {
             const flags = (draft.overlays[id] ??= { shown: false, ready: false });
             flags.shown = shown;
             if (!shown) flags.ready = false;
-          }),
+          });
+          if (before !== shown) reportChanges([{ key: `overlay:${id}`, on: shown }]);
+        },
         setOverlayReady: (id, ready) =>
           set((draft) => {
             const flags = (draft.overlays[id] ??= { shown: false, ready: false });

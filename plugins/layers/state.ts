@@ -1,12 +1,11 @@
-import type { AnalyticsEmitter } from '../../core/plugin/types';
 import type { AppStore } from '../../core/store/appStore';
 
 /**
- * Shows or hides overlays through the core store and emits `feature::on` / `feature::off` (SPEC §7) for each
+ * Shows or hides overlays through the core store; core reports `<overlay id>::on|off` (SPEC §7) for each
  * overlay whose state actually changed. Returns the ids that changed.
  */
 export function setOverlaysShown(
-  services: { store: AppStore; analytics: AnalyticsEmitter },
+  services: { store: AppStore },
   ids: ReadonlyArray<string>,
   shown: boolean,
 ): string[] {
@@ -16,11 +15,6 @@ export function setOverlaysShown(
     if (before === shown) continue;
     services.store.getState().setOverlayShown(id, shown);
     changed.push(id);
-    try {
-      services.analytics.emit({ name: shown ? 'feature::on' : 'feature::off', id });
-    } catch (error) {
-      console.error('layers: analytics emit failed', error);
-    }
   }
   return changed;
 }

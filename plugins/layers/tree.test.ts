@@ -37,19 +37,19 @@ describe('layer tree', () => {
     expect(groupToggleTarget('on')).toBe(false);
   });
 
-  it('toggles overlays in the store and emits feature::on / feature::off only for changes', () => {
-    const store = createAppStore();
-    const events: Array<{ name: string; id?: string }> = [];
-    const services = { store, analytics: { emit: (event: { name: string; id?: string }) => events.push(event) } };
+  it('toggles overlays in the store, and core reports <id>::on / <id>::off only for changes', () => {
+    const events: Array<{ id: string; on: boolean }> = [];
+    const store = createAppStore(undefined, { analytics: { emitToggle: (id, on) => events.push({ id, on }) } });
+    const services = { store };
     setOverlaysShown(services, ['temperature'], true);
     expect(setOverlaysShown(services, ['temperature', 'aqhi'], true)).toEqual(['aqhi']);
     setOverlaysShown(services, ['temperature', 'aqhi'], false);
     expect(store.getState().overlays.temperature.shown).toBe(false);
     expect(events).toEqual([
-      { name: 'feature::on', id: 'temperature' },
-      { name: 'feature::on', id: 'aqhi' },
-      { name: 'feature::off', id: 'temperature' },
-      { name: 'feature::off', id: 'aqhi' },
+      { id: 'temperature', on: true },
+      { id: 'aqhi', on: true },
+      { id: 'temperature', on: false },
+      { id: 'aqhi', on: false },
     ]);
   });
 });

@@ -2,8 +2,8 @@
  * The Temperature overlay (manifests/overlays/temperature.json) through the layers drawer: it draws, shows
  * its legend, is counted by analytics, and a failing feed gives a notice while the map keeps working.
  *
- * Analytics name: plugins/layers emits `feature::on` with `id: "temperature"` (SPEC §7 "named like
- * feature::on"); core's store emits `<id>::on` only for store switches (drawers, modes), not for overlays.
+ * Analytics name: core's store reports every switch, overlays included, as `<feature id>::on|off` with `id` set
+ * (SPEC §7 "named like feature::on"), so the overlay is counted as `temperature::on`.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API, cameraHeight, captureCanvas, openMap } from './fixtures';
@@ -16,7 +16,7 @@ async function temperatureOnCount(request: APIRequestContext): Promise<number> {
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { totals: { name: string; id: string | null; count: number }[] };
   return body.totals
-    .filter((row) => (row.name === 'feature::on' && row.id === 'temperature') || row.name === 'temperature::on')
+    .filter((row) => row.name === 'temperature::on' && row.id === 'temperature')
     .reduce((sum, row) => sum + row.count, 0);
 }
 

@@ -1,6 +1,6 @@
 /**
  * The layers drawer body: groups with tri-state checkboxes and one checkbox per overlay. Toggling writes the
- * core store's `overlays[id].shown` (the overlay engine follows it) and emits feature::on / feature::off.
+ * core store's `overlays[id].shown` (the overlay engine follows it) and core reports <overlay id>::on / ::off.
  */
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import './layers-drawer.css';
