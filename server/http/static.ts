@@ -43,10 +43,12 @@ export async function staticRoutes(app: FastifyInstance, options: { distDir: str
       index: ['index.html'],
       wildcard: true,
       redirect: false,
+      // Our own cache policy below: hashed assets forever, index.html never.
+      cacheControl: false,
       setHeaders(res, path) {
-        if (/[\\/]assets[\\/]/.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (path.endsWith('index.html')) res.header('cache-control', 'no-cache');
-        else res.header('cache-control', 'public, max-age=3600');
+        if (/[\\/]assets[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else if (path.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
+        else res.setHeader('cache-control', 'public, max-age=3600');
       },
     });
   } else {
