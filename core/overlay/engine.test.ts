@@ -83,6 +83,7 @@ describe('overlay engine (source side)', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(notices).toEqual(['map.overlay.unavailable:氣溫']);
     expect(store.getState().overlays.temperature.ready).toBe(false);
+    expect(store.getState().overlays.temperature.unavailable).toBe(true);
     engine.dispose();
   });
 

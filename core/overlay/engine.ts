@@ -196,11 +196,13 @@ class OverlayRuntime {
     this.drawer.setShow(this.shown);
     this.engine.refreshSelection(this.id);
     if (this.shown) this.engine.store.getState().setOverlayReady(this.id, true);
+    if (this.engine.store.getState().overlays[this.id]?.unavailable) this.engine.store.getState().setOverlayUnavailable(this.id, false);
     host.requestRender();
   }
 
   private onError(error: unknown, failures: number): void {
     console.warn(`overlay ${this.id}: fetch failed (${failures} in a row)`, error);
+    if (this.shown) this.engine.store.getState().setOverlayUnavailable(this.id, true);
     if (this.noticeShown || !this.shown) return;
     this.noticeShown = true;
     const language = this.engine.language();

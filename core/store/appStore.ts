@@ -42,6 +42,8 @@ export interface OverlayFlags {
   shown: boolean;
   /** Set after the overlay has drawn (SPEC §4 overlay readiness flag). */
   ready: boolean;
+  /** Set while the overlay's feed fails; cleared by the next successful draw. */
+  unavailable?: boolean;
 }
 
 export interface AppState {
@@ -100,6 +102,7 @@ export interface AppActions {
   closeMenus(): void;
   setOverlayShown(id: string, shown: boolean): void;
   setOverlayReady(id: string, ready: boolean): void;
+  setOverlayUnavailable(id: string, unavailable: boolean): void;
   setLanguage(language: Language): void;
   setGps(mode: GpsMode): void;
   /** 0 → 1 → 2 → 0. */
@@ -241,6 +244,11 @@ export function createAppStore(initial: Partial<AppState> = {}, services?: Parti
           set((draft) => {
             const flags = (draft.overlays[id] ??= { shown: false, ready: false });
             flags.ready = ready;
+          }),
+        setOverlayUnavailable: (id, unavailable) =>
+          set((draft) => {
+            const flags = (draft.overlays[id] ??= { shown: false, ready: false });
+            flags.unavailable = unavailable;
           }),
         setLanguage: (language) =>
           set((draft) => {

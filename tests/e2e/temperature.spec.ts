@@ -66,6 +66,10 @@ test('a failing temperature feed gives a notice and the map keeps responding', a
 
   await expect(page.getByRole('region', { name: 'Notices' }).getByText(NOTICE, { exact: true })).toBeVisible();
   expect(feedCalls).toBeGreaterThan(0);
+  // The layer row says so too, instead of "Loading…" for ever.
+  const drawer = page.getByRole('complementary', { name: 'Layers' });
+  await expect(drawer.getByText('Temporarily not available')).toBeVisible();
+  await expect(drawer.getByText('Loading…')).toBeHidden();
 
   const height = await cameraHeight(page);
   await page.getByRole('button', { name: 'Zoom in' }).click();

@@ -90,7 +90,9 @@ export default function LayersDrawer() {
                     <label className="layers-drawer__item" data-overlay={id}>
                       <input type="checkbox" checked={isShown(id)} onChange={(event) => setOverlaysShown(services, [id], event.target.checked)} />
                       <span>{manifest.name[language]}</span>
-                      {isShown(id) && !ready ? (
+                      {isShown(id) && overlays[id]?.unavailable ? (
+                        <span className="layers-drawer__loading">{intl.formatMessage({ id: 'layers.item.unavailable' })}</span>
+                      ) : isShown(id) && !ready ? (
                         <span className="layers-drawer__loading">{intl.formatMessage({ id: 'layers.item.loading' })}</span>
                       ) : null}
                     </label>
