@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium';
 
 /** Port of the throwaway server the browser tests start; away from the default 8080 so a running app is untouched. */
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
-const runningAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,20 +14,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     viewport: { width: 800, height: 600 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        ...(runningAsRoot ? ['--no-sandbox'] : []),
-        '--use-gl=angle',
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-        '--ignore-gpu-blocklist',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
     command: `node --import tsx server/main.ts`,

@@ -10,6 +10,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { onCleanup } from './cleanup';
 import { heading, line, ratio } from './format';
 import { startServer } from './server';
+import { chromiumLaunchOptions } from '../tests/chromium';
 
 export const IDLE_WINDOW_MS = 5_000;
 const MAP_PATH = '/mapviewer/app/map';
@@ -85,20 +86,7 @@ export interface FrameFigures {
 export async function benchFrames(tilesTimeoutMs: number): Promise<FrameFigures> {
   heading(`2. Idle frames: ${IDLE_WINDOW_MS / 1000} s after the first tiles, headless Chromium + SwiftShader, 800x600`);
   const server = await startServer(30_000);
-  const runningAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...(runningAsRoot ? ['--no-sandbox'] : []),
-      '--use-gl=angle',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   onCleanup(() => browser.close());
   try {
     const ours = await countIdleFrames(browser, `${server.origin}${MAP_PATH}`, tilesTimeoutMs);

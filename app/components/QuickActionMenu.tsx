@@ -17,6 +17,10 @@ export function QuickActionMenu() {
     { path: '/catalogue', label: 'app.quick.download' },
     { path: '/api', label: 'app.quick.api' },
   ].filter((link) => exists(link.path));
+  const aboutEntries = [
+    { section: 'about', label: 'app.quick.about' },
+    { section: 'faq', label: 'app.quick.help' },
+  ] as const;
 
   return (
     <HeaderMenu
@@ -38,28 +42,19 @@ export function QuickActionMenu() {
               </Link>
             </li>
           ))}
-          <li>
-            <button
-              type="button"
-              onClick={() => {
-                close();
-                openAbout('about');
-              }}
-            >
-              {t('app.quick.about')}
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              onClick={() => {
-                close();
-                openAbout('faq');
-              }}
-            >
-              {t('app.quick.help')}
-            </button>
-          </li>
+          {aboutEntries.map((entry) => (
+            <li key={entry.section}>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  openAbout(entry.section);
+                }}
+              >
+                {t(entry.label)}
+              </button>
+            </li>
+          ))}
         </ul>
       )}
     </HeaderMenu>

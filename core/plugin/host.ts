@@ -5,19 +5,15 @@
  */
 import { createAnalytics, type Analytics } from '../analytics/emitter';
 import { createHttpClient } from '../http/httpClient';
-import { createAppStore, type AppStore } from '../store/appStore';
+import { createAppStore } from '../store/appStore';
 import { createRegistry, type Owned, type OwnedRegistry } from './registry';
 import {
   PLUGIN_API_VERSION,
-  type AnalyticsEmitter,
   type AnalyticsSinkContribution,
   type Contribution,
   type Disposer,
   type DrawerContribution,
-  type HttpClient,
-  type I18nService,
   type MapFacade,
-  type NoticeService,
   type OverlayContribution,
   type OverlayHandlerContribution,
   type PluginContext,
@@ -54,17 +50,8 @@ export const REGISTRY_NAMES: readonly RegistryName[] = [
   'urlState',
 ];
 
-/** Services every plugin context gets. */
-export interface HostServices {
-  map: MapFacade;
-  analytics: AnalyticsEmitter;
-  http: HttpClient;
-  i18n: I18nService;
-  notices: NoticeService;
-  store: AppStore;
-  /** Default `/mapviewer/api/`. */
-  apiBase: string;
-}
+/** Services every plugin context gets (the non-registry part of {@link PluginContext}). */
+export type HostServices = Pick<PluginContext, 'map' | 'analytics' | 'http' | 'i18n' | 'notices' | 'store' | 'apiBase'>;
 
 export type PluginState = 'active' | 'failed' | 'inactive';
 export interface PluginStatus {

@@ -3,6 +3,7 @@
  * condition waits on the map test hook (`window.__hkmap`, core/map/mapHost.ts).
  */
 import { expect, type Page } from '@playwright/test';
+import type { MapTestHook } from '../../core/map/mapHost';
 
 export const APP = '/mapviewer/app';
 export const API = '/mapviewer/api';
@@ -18,19 +19,9 @@ export async function skipLanding(page: Page): Promise<void> {
   });
 }
 
-interface HkMapHook {
-  tilesLoaded(): boolean;
-  framesRendered(): number;
-  cameraHeight(): number;
-  heightAt(longitude: number, latitude: number): number | null;
-  sampleHeight(longitude: number, latitude: number): Promise<number | null>;
-  setView(view: { longitude: number; latitude: number; heightMeters: number; headingDegrees?: number; pitchDegrees?: number }): void;
-  terrain(): 'pending' | 'terrain' | 'ellipsoid';
-}
-
 declare global {
   interface Window {
-    __hkmap?: HkMapHook;
+    __hkmap?: MapTestHook;
   }
 }
 
