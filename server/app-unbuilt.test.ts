@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from './app';
+import { buildTestServer } from './test/server';
 
 let app: FastifyInstance;
 let empty: string;
 beforeAll(async () => {
   empty = mkdtempSync(join(tmpdir(), 'hk3d-nodist-'));
-  app = await buildServer({ databasePath: ':memory:', distDir: empty });
+  app = await buildTestServer({ distDir: empty });
 });
 afterAll(async () => {
   await app?.close();

@@ -10,7 +10,7 @@ import {
   realtimeFeatureCollectionSchema,
   type PlaceSearchResponse,
 } from '../core/contracts';
-import { buildServer } from './app';
+import { buildTestServer } from './test/server';
 
 let app: FastifyInstance;
 let base: string;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>HK 3D test shell</title><div id="root"></div>');
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'assets', 'app-abc123.js'), 'console.log("app")');
-  app = await buildServer({ databasePath: ':memory:', distDir });
+  app = await buildTestServer({ distDir });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

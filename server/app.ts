@@ -52,6 +52,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   });
   const db = await openDatabase({ databasePath, dataDir });
   app.decorate('db', db);
+  app.decorate('registeredEndpoints', new Set<string>());
   app.addHook('onClose', async () => {
     await db.close();
   });

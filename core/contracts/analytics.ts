@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 /** At most this many events per POST /mapviewer/api/analytics. */
 export const ANALYTICS_MAX_EVENTS = 100;
@@ -49,3 +50,24 @@ export const analyticsSummaryResponseSchema = z.object({
   totals: z.array(z.object({ name: z.string(), id: z.string().nullable(), count: z.number().int().nonnegative() })),
 });
 export type AnalyticsSummaryResponse = z.infer<typeof analyticsSummaryResponseSchema>;
+
+export const analyticsBatchEndpoint = defineEndpoint({
+  id: 'postAnalytics',
+  method: 'POST',
+  path: '/mapviewer/api/analytics',
+  tag: 'Analytics',
+  summary: 'Counts usage events (feature::on, search::submit, ...); keeps counts per name, id and day only',
+  body: analyticsBatchRequestSchema,
+  bodyLimit: 64 * 1024,
+  response: { status: 204, contentType: 'application/json', description: 'Counted' },
+});
+
+export const analyticsSummaryEndpoint = defineEndpoint({
+  id: 'getAnalyticsSummary',
+  method: 'GET',
+  path: '/mapviewer/api/analytics/summary',
+  tag: 'Analytics',
+  summary: 'Totals per event name and id since a day',
+  query: analyticsSummaryQuerySchema,
+  response: { contentType: 'application/json', description: 'Highest count first', schema: analyticsSummaryResponseSchema },
+});

@@ -1,5 +1,16 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 /** GET /mapviewer/api/health */
 export const healthResponseSchema = z.object({ ok: z.literal(true) });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const healthEndpoint = defineEndpoint({
+  id: 'getHealth',
+  method: 'GET',
+  path: '/mapviewer/api/health',
+  tag: 'Service',
+  summary: 'Liveness: the service is up and its database is open',
+  query: z.strictObject({ timestamp: z.string().max(64).optional() }),
+  response: { contentType: 'application/json', description: 'Always { ok: true } while the service runs', schema: healthResponseSchema },
+});

@@ -6,3 +6,5 @@ export * from './places';
 export * from './analytics';
 export * from './sources';
 export * from './health';
+export * from './endpoint';
+export * from './endpoints';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, localisedTextSchema, timestampParamSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 /** Shortest accepted search text and the message shown when it is shorter. */
 export const PLACE_QUERY_MIN_LENGTH = 2;
@@ -17,11 +18,13 @@ export type PlaceKind = z.infer<typeof placeKindSchema>;
  * English matches case-insensitively by prefix or part; Chinese by substring, in either script.
  */
 export const placeSearchQuerySchema = z.strictObject({
+  // A missing q is an empty search, so it gets the same "at least 2 characters" answer (prefault validates).
   q: z
     .string({ error: PLACE_QUERY_TOO_SHORT_MESSAGE })
     .trim()
     .min(PLACE_QUERY_MIN_LENGTH, { error: PLACE_QUERY_TOO_SHORT_MESSAGE })
-    .max(PLACE_QUERY_MAX_LENGTH, { error: `Search text must be at most ${PLACE_QUERY_MAX_LENGTH} characters` }),
+    .max(PLACE_QUERY_MAX_LENGTH, { error: `Search text must be at most ${PLACE_QUERY_MAX_LENGTH} characters` })
+    .prefault(''),
   lang: languageSchema.default('en-US'),
   limit: z.coerce
     .number({ error: 'limit must be a whole number' })
@@ -53,3 +56,13 @@ export const placeSearchResponseSchema = z.object({
   results: z.array(placeSchema),
 });
 export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;
+
+export const placeSearchEndpoint = defineEndpoint({
+  id: 'searchPlaces',
+  method: 'GET',
+  path: '/mapviewer/api/search/places',
+  tag: 'Search',
+  summary: 'Keyword search over Hong Kong places in three languages',
+  query: placeSearchQuerySchema,
+  response: { contentType: 'application/json', description: 'Best match first', schema: placeSearchResponseSchema },
+});

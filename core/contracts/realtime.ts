@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampParamSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 /** Longitude, latitude and an optional height, WGS84 (GeoJSON RFC 7946). */
 export const positionSchema = z.union([
@@ -64,6 +65,17 @@ export type RealtimeFeatureCollection = z.infer<typeof realtimeFeatureCollection
 /** Query of every realtime feed: only the ignored cache-busting timestamp. */
 export const realtimeQuerySchema = z.strictObject({ timestamp: timestampParamSchema });
 export type RealtimeQuery = z.infer<typeof realtimeQuerySchema>;
+
+/** GET /mapviewer/api/realtime/temperature */
+export const temperatureEndpoint = defineEndpoint({
+  id: 'getRealtimeTemperature',
+  method: 'GET',
+  path: '/mapviewer/api/realtime/temperature',
+  tag: 'Realtime feeds',
+  summary: 'Air temperature at the HKO automatic weather stations',
+  query: realtimeQuerySchema,
+  response: { contentType: 'application/geo+json', description: 'GeoJSON points, one per station', schema: realtimeFeatureCollectionSchema },
+});
 
 /** Refresh interval the temperature, humidity and wind feeds announce (SPEC §9: 120000 ms). */
 export const WEATHER_INTERVAL_CLIENT_S = 120;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  analyticsBatchRequestSchema,
-  analyticsSummaryQuerySchema,
+  analyticsBatchEndpoint,
+  analyticsSummaryEndpoint,
   type AnalyticsEvent,
   type AnalyticsSummaryResponse,
 } from '../../core/contracts';
 import type { Db } from '../db';
-import { parseInput } from '../http/errors';
+import { registerEndpoint } from '../http/endpoint';
 
 const DAY_MS = 86_400_000;
 /** An event may be counted on its own day if it is at most this old (offline batches); else on today. */
@@ -26,8 +26,7 @@ export function eventDay(event: AnalyticsEvent, now: number): string {
 export async function analyticsRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   const { db } = options;
 
-  app.post('/mapviewer/api/analytics', { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const batch = parseInput(analyticsBatchRequestSchema, request.body, 'body');
+  registerEndpoint(app, analyticsBatchEndpoint, async ({ body: batch }, _request, reply) => {
     const now = Date.now();
     const counts = new Map<string, { name: string; id: string; day: string; count: number }>();
     for (const event of batch.events) {
@@ -54,8 +53,7 @@ export async function analyticsRoutes(app: FastifyInstance, options: { db: Db })
     return reply.status(204).send();
   });
 
-  app.get('/mapviewer/api/analytics/summary', async (request): Promise<AnalyticsSummaryResponse> => {
-    const query = parseInput(analyticsSummaryQuerySchema, request.query, 'query');
+  registerEndpoint(app, analyticsSummaryEndpoint, async ({ query }): Promise<AnalyticsSummaryResponse> => {
     const since = query.since ?? null;
     const { rows } = await db.query<{ name: string; item_id: string; count: string | number; first_day: string }>(
       `SELECT name, item_id, sum(count)::float8 AS count, to_char(min(day), 'YYYY-MM-DD') AS first_day

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { HealthResponse } from '../../core/contracts';
+import { healthEndpoint, type HealthResponse } from '../../core/contracts';
+import { registerEndpoint } from '../http/endpoint';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/mapviewer/api/health', async (): Promise<HealthResponse> => ({ ok: true }));
+  registerEndpoint(app, healthEndpoint, (): HealthResponse => ({ ok: true }));
 }

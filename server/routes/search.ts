@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { placeSearchQuerySchema, type Language, type Place, type PlaceKind, type PlaceSearchResponse } from '../../core/contracts';
+import { placeSearchEndpoint, type Language, type Place, type PlaceKind, type PlaceSearchResponse } from '../../core/contracts';
 import type { Db } from '../db';
-import { parseInput } from '../http/errors';
+import { registerEndpoint } from '../http/endpoint';
 
 interface PlaceRow {
   id: string;
@@ -48,9 +48,7 @@ LIMIT $5`;
 
 export async function searchRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   const { db } = options;
-  app.get('/mapviewer/api/search/places', async (request): Promise<PlaceSearchResponse> => {
-    // A missing q is an empty search: the same "at least 2 characters" answer.
-    const query = parseInput(placeSearchQuerySchema, { q: '', ...(request.query as object) }, 'query');
+  registerEndpoint(app, placeSearchEndpoint, async ({ query }): Promise<PlaceSearchResponse> => {
     const text = query.q.toLowerCase().replace(/\s+/g, ' ');
     const like = escapeLike(text);
     // Fuzzy matching only for Latin text long enough to have trigrams; CJK is matched by substring.
