@@ -59,6 +59,7 @@ export const analyticsBatchEndpoint = defineEndpoint({
   summary: 'Counts usage events (feature::on, search::submit, ...); keeps counts per name, id and day only',
   body: analyticsBatchRequestSchema,
   bodyLimit: 64 * 1024,
+  example: { body: { events: [{ name: 'temperature::on', id: 'temperature', at: '2026-11-21T08:00:00+08:00' }] } },
   response: { status: 204, contentType: 'application/json', description: 'Counted' },
 });
 
@@ -69,5 +70,6 @@ export const analyticsSummaryEndpoint = defineEndpoint({
   tag: 'Analytics',
   summary: 'Totals per event name and id since a day',
   query: analyticsSummaryQuerySchema,
+  example: { query: { since: '2026-11-01' } },
   response: { contentType: 'application/json', description: 'Highest count first', schema: analyticsSummaryResponseSchema },
 });

@@ -38,6 +38,12 @@ export interface EndpointContract {
     /** The JSON answer; absent for binary answers and 204. */
     schema?: z.ZodType;
   };
+  /**
+   * A valid request (path params and query as the strings a client sends, body as JSON). Required when the call
+   * has path params, a body or required query parameters: the API explorer shows it and the property-based
+   * tests mutate it into bad requests.
+   */
+  example?: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
   /** Other documented statuses besides 400 (always possible), e.g. 404 for a tile outside the grid. */
   otherResponses?: Partial<Record<401 | 404 | 503, string>>;
 }

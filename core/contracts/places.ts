@@ -64,5 +64,6 @@ export const placeSearchEndpoint = defineEndpoint({
   tag: 'Search',
   summary: 'Keyword search over Hong Kong places in three languages',
   query: placeSearchQuerySchema,
+  example: { query: { q: 'Sha Tin', lang: 'en-US', limit: '5' } },
   response: { contentType: 'application/json', description: 'Best match first', schema: placeSearchResponseSchema },
 });

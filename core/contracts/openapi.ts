@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { timestampParamSchema } from './common';
+import { defineEndpoint, type EndpointContract } from './endpoint';
+import { errorBodySchema } from './errors';
+
+/** A JSON Schema object as zod writes it (draft 2020-12, which OpenAPI 3.1 uses as is). */
+type JsonSchema = Record<string, unknown>;
+
+export interface OpenApiInfo {
+  title: string;
+  version: string;
+  description: string;
+}
+
+/**
+ * Transforms and refinements cannot be written in JSON Schema; the document then shows the input type (for
+ * requests) or the output type (for answers) and the description says what else is checked.
+ */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+/** Query or path parameters: one OpenAPI parameter per property of the object schema. */
+function parameters(schema: z.ZodType | undefined, location: 'query' | 'path', examples: Record<string, string> = {}): JsonSchema[] {
+  if (!schema) return [];
+  const object = jsonSchema(schema, 'input');
+  const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((object.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...propertySchema } = property;
+    return {
+      name,
+      in: location,
+      required: location === 'path' || required.has(name),
+      ...(typeof description === 'string' ? { description } : {}),
+      schema: propertySchema,
+      ...(name in examples ? { example: examples[name] } : {}),
+    };
+  });
+}
+
+const ERROR_RESPONSE_REF = { $ref: '#/components/schemas/ErrorBody' };
+
+function errorResponse(description: string): JsonSchema {
+  return { description, content: { 'application/json': { schema: ERROR_RESPONSE_REF } } };
+}
+
+function operation(endpoint: EndpointContract): JsonSchema {
+  const { response } = endpoint;
+  const success: JsonSchema = { description: response.description };
+  if (response.status !== 204) {
+    success.content = { [response.contentType]: { schema: response.schema ? jsonSchema(response.schema, 'output') : { type: 'string', format: 'binary' } } };
+  }
+  const responses: Record<string, JsonSchema> = {
+    [String(response.status ?? 200)]: success,
+    '400': errorResponse('The request is not valid; `field` names the offending input and `message` says what is wrong.'),
+  };
+  for (const [status, description] of Object.entries(endpoint.otherResponses ?? {})) {
+    responses[status] = errorResponse(description);
+  }
+  return {
+    operationId: endpoint.id,
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    parameters: [...parameters(endpoint.params, 'path', endpoint.example?.params), ...parameters(endpoint.query, 'query', endpoint.example?.query)],
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: jsonSchema(endpoint.body, 'input'),
+                ...(endpoint.example?.body !== undefined ? { example: endpoint.example.body } : {}),
+              },
+            },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of the data service, generated from the endpoint contracts, so the explorer can
+ * never describe a call differently from how the server validates it.
+ */
+export function buildOpenApiDocument(endpoints: readonly EndpointContract[], info: OpenApiInfo): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const endpoint of endpoints) {
+    const item = (paths[endpoint.path] ??= {});
+    const method = endpoint.method.toLowerCase();
+    if (item[method]) throw new Error(`Two endpoints describe ${endpoint.method} ${endpoint.path}`);
+    item[method] = operation(endpoint);
+  }
+  const tags = [...new Set(endpoints.map((endpoint) => endpoint.tag))].map((name) => ({ name }));
+  return {
+    openapi: '3.1.0',
+    info,
+    jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+    tags,
+    paths,
+    components: { schemas: { ErrorBody: jsonSchema(errorBodySchema, 'output') } },
+  };
+}
+
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.literal('3.1.0'),
+  info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.looseObject({ operationId: z.string() }))),
+});
+
+export const openApiEndpoint = defineEndpoint({
+  id: 'getOpenApiDocument',
+  method: 'GET',
+  path: '/mapviewer/api/openapi.json',
+  tag: 'Service',
+  summary: 'This document: every call of the data service, generated from its contracts',
+  query: z.strictObject({ timestamp: timestampParamSchema }),
+  response: { contentType: 'application/json', description: 'OpenAPI 3.1', schema: openApiDocumentSchema },
+});
