@@ -9,13 +9,26 @@ export const PLACE_QUERY_TOO_SHORT_MESSAGE = 'Please input at least 2 English ch
 export const PLACE_SEARCH_DEFAULT_LIMIT = 10;
 export const PLACE_SEARCH_MAX_LIMIT = 50;
 
-export const PLACE_KINDS = ['district', 'mtr-station', 'mtr-exit'] as const;
+/** What a place is; the viewer labels each (`locationSearch.kind.<kind>`). */
+export const PLACE_KINDS = [
+  'district',
+  'mtr-station',
+  'mtr-exit',
+  'peak',
+  'trail',
+  'trail-section',
+  'distance-post',
+  'campsite',
+  'beach',
+  'monument',
+] as const;
 export const placeKindSchema = z.enum(PLACE_KINDS);
 export type PlaceKind = z.infer<typeof placeKindSchema>;
 
 /**
  * GET /mapviewer/api/search/places?q=&lang=&limit= (query strings arrive as text; limit is coerced).
- * English matches case-insensitively by prefix or part; Chinese by substring, in either script.
+ * Names match in any of the three languages: exactly, by prefix, by word, by all words (full text, Chinese
+ * segmented into words), by part, and English also fuzzily (typos).
  */
 export const placeSearchQuerySchema = z.strictObject({
   // A missing q is an empty search, so it gets the same "at least 2 characters" answer (prefault validates).
@@ -40,13 +53,18 @@ export type PlaceSearchRequest = z.input<typeof placeSearchQuerySchema>;
 export type PlaceSearchQuery = z.output<typeof placeSearchQuerySchema>;
 
 export const placeSchema = z.object({
-  /** Stable id, e.g. `district:R`, `mtr-station:STW`, `mtr-exit:TST:A1`. */
+  /**
+   * Stable id, e.g. `district:R`, `mtr-station:STW`, `mtr-exit:TST:A1`, `peak:837581-823596`, `trail:maclehose`,
+   * `trail-section:maclehose:2`, `distance-post:M001`, `campsite:maclehose:pak-lap`, `beach:repulse-bay`, `monument:53`.
+   */
   id: z.string(),
   kind: placeKindSchema,
   name: localisedTextSchema,
   longitude: z.number(),
   latitude: z.number(),
-  /** True when the point lies outside the Hong Kong SAR bounding box (e.g. a cross-boundary stop). */
+  /** Where it is or what it belongs to: the district it lies in, or the trail of a distance post. */
+  detail: localisedTextSchema.optional(),
+  /** True when the point lies in none of the 18 district boundaries (land and sea), e.g. a Shenzhen hill. */
   outsideHongKong: z.boolean(),
 });
 export type Place = z.infer<typeof placeSchema>;

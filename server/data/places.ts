@@ -2,36 +2,50 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LocalisedText, PlaceKind } from '../../core/contracts';
+import { createDistrictLookup, type DistrictFeature } from './districtLookup';
 import { readDataJson } from './files';
-import { isOutsideHongKong, labelPoint, type Ring } from './geometry';
+import { labelPoint, type Ring } from './geometry';
+import { roundCoordinate, type PlaceContext, type PlaceRecord } from './placeRecord';
+import { LANDMARK_FILES, loadBeaches, loadMonuments, loadPeaks } from './landmarkPlaces';
+import { convertCharacters, type CharacterMap } from './searchText';
+import { TRAIL_FILES, loadTrailPlaces } from './trailPlaces';
 
-/** A searchable place as stored in the `places` table. */
-export interface PlaceRecord {
-  id: string;
-  kind: PlaceKind;
-  name: LocalisedText;
-  longitude: number;
-  latitude: number;
-  outsideHongKong: boolean;
-}
+export type { PlaceContext, PlaceRecord } from './placeRecord';
 
-/** The data files the places come from (relative to data/); their contents key the seed checksum. */
-export const PLACE_FILES = {
+/** The data files of districts and MTR places (relative to data/). */
+const CORE_FILES = {
   districts: 'districts/hksar_18_district_boundary.json',
   districtNames: 'names/district_names.json',
   stations: 'mtr/stopList.mtr.json',
   stationNamesZhCn: 'names/mtr_station_names_zh_cn.json',
   exits: 'mtr/mtr_exits_derived.geojson',
+  chineseScript: 'names/chinese_script_characters.json',
 } as const;
 
-/** Districts first, then stations, then exits: the search ranks them in that order on equal match. */
-export const KIND_RANK: Record<PlaceKind, number> = { district: 0, 'mtr-station': 1, 'mtr-exit': 2 };
+/** Every data file the places come from (relative to data/); their contents key the seed checksum. */
+export const PLACE_FILES = { ...CORE_FILES, ...TRAIL_FILES, ...LANDMARK_FILES } as const;
+
+/**
+ * Importance of each kind, used to order equally good matches: districts, then stations, then the outdoor
+ * places and landmarks, then the many small points (exits, distance posts) that would otherwise crowd them out.
+ */
+export const KIND_RANK: Record<PlaceKind, number> = {
+  district: 0,
+  'mtr-station': 1,
+  peak: 2,
+  trail: 2,
+  'trail-section': 2,
+  campsite: 2,
+  beach: 2,
+  monument: 2,
+  'mtr-exit': 3,
+  'distance-post': 3,
+};
+/** Kinds at or past this rank come after every other kind unless their name is matched exactly. */
+export const MINOR_KIND_RANK = 3;
 
 interface DistrictFile {
-  features: Array<{
-    properties: { 地區號碼: string; District: string; 地區: string };
-    geometry: { type: 'Polygon'; coordinates: number[][][] } | { type: 'MultiPolygon'; coordinates: number[][][][] };
-  }>;
+  features: Array<DistrictFeature & { properties: { 地區號碼: string; District: string; 地區: string } }>;
 }
 interface NamesFile<T> {
   names: Record<string, T>;
@@ -49,22 +63,34 @@ interface ExitFile {
     properties: { station_en: string; station_tc: string; exit: string; barrier_free: boolean };
   }>;
 }
+interface ChineseScriptFile {
+  toSimplified: CharacterMap;
+  toTraditional: CharacterMap;
+}
 
 /** Corrections of known slips in the sources (documented in data/README.md). */
 const STATION_NAME_EN_FIXES: Record<string, string> = { Whampo: 'Whampoa' };
 /** The sources write Lai King / Lai Chi Kok with the variant 茘 (U+8318); the MTR writes 荔 (U+8354). */
 const normaliseTraditional = (text: string) => text.replace(/茘/g, '荔');
 
-function round(value: number, digits = 6): number {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
-}
-
 export function loadPlaces(dataDir: string): PlaceRecord[] {
+  const districtFile = readDataJson<DistrictFile>(dataDir, PLACE_FILES.districts);
+  const districtNames = readDataJson<NamesFile<LocalisedText>>(dataDir, PLACE_FILES.districtNames).names;
+  const districtAt = createDistrictLookup(districtFile.features);
+  const script = readDataJson<ChineseScriptFile>(dataDir, PLACE_FILES.chineseScript);
+  const context: PlaceContext = {
+    dataDir,
+    locate(longitude, latitude) {
+      const letter = districtAt(longitude, latitude);
+      return letter === null ? { outsideHongKong: true } : { detail: districtNames[letter], outsideHongKong: false };
+    },
+    toSimplified: (text) => convertCharacters(text, script.toSimplified),
+    toTraditional: (text) => convertCharacters(text, script.toTraditional),
+  };
+
   const places: PlaceRecord[] = [];
 
-  const districtNames = readDataJson<NamesFile<LocalisedText>>(dataDir, PLACE_FILES.districtNames).names;
-  for (const feature of readDataJson<DistrictFile>(dataDir, PLACE_FILES.districts).features) {
+  for (const feature of districtFile.features) {
     const letter = feature.properties['地區號碼'];
     const names = districtNames[letter];
     if (!names) throw new Error(`District ${letter} has no entry in data/${PLACE_FILES.districtNames}`);
@@ -76,9 +102,9 @@ export function loadPlaces(dataDir: string): PlaceRecord[] {
       id: `district:${letter}`,
       kind: 'district',
       name: { 'en-US': names['en-US'], 'zh-HK': names['zh-HK'] || feature.properties['地區'], 'zh-CN': names['zh-CN'] },
-      longitude: round(longitude),
-      latitude: round(latitude),
-      outsideHongKong: isOutsideHongKong(longitude, latitude),
+      longitude: roundCoordinate(longitude),
+      latitude: roundCoordinate(latitude),
+      outsideHongKong: context.locate(longitude, latitude).outsideHongKong,
     });
   }
 
@@ -97,9 +123,9 @@ export function loadPlaces(dataDir: string): PlaceRecord[] {
       id: `mtr-station:${stop.stop}`,
       kind: 'mtr-station',
       name: { 'en-US': en, 'zh-HK': tc, 'zh-CN': sc },
-      longitude: round(stop.long),
-      latitude: round(stop.lat),
-      outsideHongKong: isOutsideHongKong(stop.long, stop.lat),
+      longitude: roundCoordinate(stop.long),
+      latitude: roundCoordinate(stop.lat),
+      ...context.locate(stop.long, stop.lat),
     });
   }
   const codeByEn = new Map(stations.map((s) => [STATION_NAME_EN_FIXES[s.name_en] ?? s.name_en, s.stop]));
@@ -120,11 +146,13 @@ export function loadPlaces(dataDir: string): PlaceRecord[] {
       id,
       kind: 'mtr-exit',
       name: { 'en-US': `${en} Exit ${p.exit}`, 'zh-HK': `${tc}站 ${p.exit} 出口`, 'zh-CN': `${sc}站 ${p.exit} 出口` },
-      longitude: round(longitude),
-      latitude: round(latitude),
-      outsideHongKong: isOutsideHongKong(longitude, latitude),
+      longitude: roundCoordinate(longitude),
+      latitude: roundCoordinate(latitude),
+      ...context.locate(longitude, latitude),
     });
   }
+
+  places.push(...loadPeaks(context), ...loadTrailPlaces(context), ...loadBeaches(context), ...loadMonuments(context));
   return places;
 }
 
@@ -134,9 +162,13 @@ function bboxArea(ring: number[][]): number {
   return (Math.max(...xs) - Math.min(...xs)) * (Math.max(...ys) - Math.min(...ys));
 }
 
-/** Changes whenever a place file or the loader's output format changes; the seed reruns then. */
+/**
+ * Changes whenever a place file or the loader's output changes, so the seed reruns then. Bump the version
+ * when the loader's code changes what it makes of the same files.
+ */
 export function placesChecksum(dataDir: string): string {
-  const hash = createHash('sha256').update('places-v1');
+  // The ICU version too: the seed cuts Chinese names into words with ICU's dictionary (Intl.Segmenter).
+  const hash = createHash('sha256').update('places-v2').update(process.versions.icu ?? '');
   for (const file of Object.values(PLACE_FILES)) hash.update(readFileSync(join(dataDir, file)));
   return hash.digest('hex');
 }

@@ -35,4 +35,20 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX analytics_counts_day ON analytics_counts (day);
   `,
+  // 3: more kinds of place (peaks, trails, campsites, beaches, monuments); a detail line (district or trail)
+  // in three languages; full-text search over the names' words (Chinese segmented into words by the seed,
+  // since PostgreSQL's parser does not split Chinese), kept by PostgreSQL itself in a generated column.
+  `
+  ALTER TABLE places DROP CONSTRAINT places_kind_check;
+  ALTER TABLE places ADD CONSTRAINT places_kind_check CHECK (kind IN (
+    'district', 'mtr-station', 'mtr-exit', 'peak', 'trail', 'trail-section', 'distance-post', 'campsite', 'beach', 'monument'
+  ));
+  ALTER TABLE places
+    ADD COLUMN detail_en text,
+    ADD COLUMN detail_tc text,
+    ADD COLUMN detail_sc text,
+    ADD COLUMN search_words text NOT NULL DEFAULT '',
+    ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (to_tsvector('simple', search_words)) STORED;
+  CREATE INDEX places_search_vector ON places USING gin (search_vector);
+  `,
 ];

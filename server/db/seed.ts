@@ -1,5 +1,6 @@
 import type { Db } from './types';
-import { KIND_RANK, loadPlaces, placesChecksum } from '../data/places';
+import { KIND_RANK, loadPlaces, placesChecksum, type PlaceRecord } from '../data/places';
+import { searchWords } from '../data/searchText';
 
 const INSERT_CHUNK = 200;
 
@@ -26,10 +27,14 @@ export async function seedPlaces(db: Db, dataDir: string): Promise<number> {
         number(p.longitude),
         number(p.latitude),
         p.outsideHongKong ? 'true' : 'false',
+        p.detail ? literal(p.detail['en-US']) : 'NULL',
+        p.detail ? literal(p.detail['zh-HK']) : 'NULL',
+        p.detail ? literal(p.detail['zh-CN']) : 'NULL',
+        literal(placeSearchWords(p)),
       ].join(', '),
     );
     statements.push(
-      `INSERT INTO places (id, kind, kind_rank, name_en, name_tc, name_sc, longitude, latitude, outside_hong_kong) VALUES (${values.join('), (')});`,
+      `INSERT INTO places (id, kind, kind_rank, name_en, name_tc, name_sc, longitude, latitude, outside_hong_kong, detail_en, detail_tc, detail_sc, search_words) VALUES (${values.join('), (')});`,
     );
   }
   await db.exec(`BEGIN;
@@ -39,6 +44,15 @@ INSERT INTO seed_state (name, checksum) VALUES ('places', ${literal(checksum)})
   ON CONFLICT (name) DO UPDATE SET checksum = EXCLUDED.checksum, seeded_at = now();
 COMMIT;`);
   return places.length;
+}
+
+/**
+ * The words of a place's three names, space-separated, for `to_tsvector('simple', ...)` (migration 3) and the
+ * word-start match. Each name's words stay together and in order; a name equal to an earlier one is left out.
+ */
+export function placeSearchWords(place: Pick<PlaceRecord, 'name'>): string {
+  const names = [place.name['en-US'], place.name['zh-HK'], place.name['zh-CN']].map((name) => searchWords(name).join(' '));
+  return [...new Set(names)].filter((words) => words !== '').join(' ');
 }
 
 /** A PostgreSQL string literal (standard_conforming_strings on: only quotes need doubling). */

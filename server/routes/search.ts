@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { placeSearchEndpoint, type Language, type Place, type PlaceKind, type PlaceSearchResponse } from '../../core/contracts';
+import { MINOR_KIND_RANK } from '../data/places';
+import { normaliseSearchText, prefixTsQuery, searchWords } from '../data/searchText';
 import type { Db } from '../db';
 import { registerEndpoint } from '../http/endpoint';
 
@@ -9,6 +11,9 @@ interface PlaceRow {
   name_en: string;
   name_tc: string;
   name_sc: string;
+  detail_en: string | null;
+  detail_tc: string | null;
+  detail_sc: string | null;
   longitude: number;
   latitude: number;
   outside_hong_kong: boolean;
@@ -21,42 +26,70 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Match tier of one name column: 0 exact, 1 prefix, 2 word prefix, 3 part, 4 fuzzy (pg_trgm), 9 none. */
-function tier(column: string, fuzzy: boolean): string {
-  const c = `lower(${column})`;
-  return `CASE WHEN ${c} = $1 THEN 0 WHEN ${c} LIKE $2 THEN 1 WHEN ${c} LIKE $3 THEN 2 WHEN ${c} LIKE $4 THEN 3${
-    fuzzy ? ` WHEN $1 <% ${c} THEN 4` : ''
-  } ELSE 9 END`;
+/** True when any of the three names (lower-cased) satisfies `<name> <test>`. */
+function anyName(test: string): string {
+  return `(lower(name_en) ${test} OR lower(name_tc) ${test} OR lower(name_sc) ${test})`;
 }
 
 /**
- * Ranks places: an exact name first, then districts and stations before exits, then prefix > word prefix >
- * part > fuzzy, then district > station > exit, then closeness (trigram word similarity), then the shorter name.
+ * The search, in plain PostgreSQL (pg_trgm for fuzzy English). Each place gets a match tier over its three
+ * names: 0 exact, 1 prefix, 2 starts at a word (Chinese words as the seed segmented them), 3 has every word
+ * of the query (full text, the last word as a prefix), 4 contains the text, 5 close to it (trigram word
+ * similarity; Latin text only, as pg_trgm counts Chinese characters as word characters only in some database
+ * locales), else no match. Order: exact names first; then the many small places (exits, distance posts) after
+ * all others; then tier; within the full-text tier the text rank (ts_rank); then kind importance (district,
+ * station, the rest); then closeness to the English name (Latin text); then the shorter name in the asked
+ * language.
+ *
+ * Parameters: $1 the normalised text, $2 prefix pattern, $3 word-start pattern (or null), $4 tsquery text
+ * ('' when the text has no word), $5 substring pattern, $6 limit.
  */
 export function buildSearchSql(lang: Language, fuzzy: boolean): string {
   const langColumn = NAME_COLUMN[lang];
   return `
-SELECT id, kind, name_en, name_tc, name_sc, longitude, latitude, outside_hong_kong FROM (
-  SELECT *, LEAST(${tier('name_en', fuzzy)}, ${tier('name_tc', false)}, ${tier('name_sc', false)}) AS match_tier,
-         word_similarity($1, lower(name_en)) AS closeness
-  FROM places
-) ranked
+WITH search AS (
+  SELECT $1::text AS text, $2::text AS prefix, $3::text AS word_start, $5::text AS part,
+         CASE WHEN $4::text = '' THEN NULL ELSE to_tsquery('simple', $4::text) END AS words
+)
+SELECT id, kind, name_en, name_tc, name_sc, detail_en, detail_tc, detail_sc, longitude, latitude, outside_hong_kong
+FROM (
+  SELECT places.*,
+         CASE
+           WHEN search.text IN (lower(name_en), lower(name_tc), lower(name_sc)) THEN 0
+           WHEN ${anyName('LIKE search.prefix')} THEN 1
+           WHEN ' ' || search_words LIKE search.word_start THEN 2
+           WHEN search_vector @@ search.words THEN 3
+           WHEN ${anyName('LIKE search.part')} THEN 4${fuzzy ? `
+           WHEN search.text <% lower(name_en) THEN 5` : ''}
+           ELSE 9
+         END AS match_tier
+  FROM places CROSS JOIN search
+  -- OFFSET 0 keeps this subquery apart, so the tier is worked out once per place and the costlier ranking
+  -- functions below run only for the places that match.
+  OFFSET 0
+) matched CROSS JOIN search
 WHERE match_tier < 9
-ORDER BY (match_tier <> 0), (kind = 'mtr-exit'), match_tier, kind_rank, closeness DESC, length(${langColumn}), ${langColumn}, id
-LIMIT $5`;
+ORDER BY (match_tier <> 0), (kind_rank >= ${MINOR_KIND_RANK}), match_tier,
+         CASE WHEN match_tier = 3 THEN ts_rank(search_vector, search.words) ELSE 0 END DESC,
+         kind_rank,${fuzzy ? ' word_similarity(search.text, lower(name_en)) DESC,' : ''} length(${langColumn}), ${langColumn}, id
+LIMIT $6`;
 }
 
 export async function searchRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   const { db } = options;
   registerEndpoint(app, placeSearchEndpoint, async ({ query }): Promise<PlaceSearchResponse> => {
-    const text = query.q.toLowerCase().replace(/\s+/g, ' ');
+    const text = normaliseSearchText(query.q);
+    // Text of control characters only passes the length rule but leaves nothing to look for.
+    if (text === '') return { query: query.q, results: [] };
     const like = escapeLike(text);
-    // Fuzzy matching only for Latin text long enough to have trigrams; CJK is matched by substring.
+    const words = searchWords(text);
+    // Fuzzy matching only for Latin text long enough to have trigrams; Chinese is matched by words and parts.
     const fuzzy = text.length >= 3 && /^[\x20-\x7e]+$/.test(text);
     const { rows } = await db.query<PlaceRow>(buildSearchSql(query.lang, fuzzy), [
       text,
       `${like}%`,
-      `% ${like}%`,
+      words.length > 0 ? `% ${escapeLike(words.join(' '))}%` : null,
+      prefixTsQuery(words),
       `%${like}%`,
       query.limit,
     ]);
@@ -64,6 +97,7 @@ export async function searchRoutes(app: FastifyInstance, options: { db: Db }): P
       id: row.id,
       kind: row.kind,
       name: { 'en-US': row.name_en, 'zh-HK': row.name_tc, 'zh-CN': row.name_sc },
+      ...(row.detail_en !== null ? { detail: { 'en-US': row.detail_en, 'zh-HK': row.detail_tc ?? '', 'zh-CN': row.detail_sc ?? '' } } : {}),
       longitude: Number(row.longitude),
       latitude: Number(row.latitude),
       outsideHongKong: Boolean(row.outside_hong_kong),
