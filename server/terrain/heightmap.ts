@@ -11,12 +11,13 @@
  *  - Cesium sends Accept "application/vnd.quantized-mesh;extensions=watermask,application/octet-stream;q=0.9,…"
  *    and does not need gzip; we gzip when the client accepts it (the browser inflates transparently).
  */
+import { TERRAIN_TILE_MAX_LEVEL } from '../../core/contracts/terrain';
 import type { Bounds, DemSampler } from './dem';
 import { DEM_ATTRIBUTION } from './dem';
 
 export const HEIGHTMAP_SIZE = 65;
 export const WATER_MASK_SIZE = 256;
-export const TERRAIN_MAX_LEVEL = 13;
+export const TERRAIN_MAX_LEVEL = TERRAIN_TILE_MAX_LEVEL;
 export const TERRAIN_VERSION = '1.0.0';
 /** Below this a sample is sea (water mask); LandsD sea is exactly 0. */
 const WATER_THRESHOLD_M = 0.5;

@@ -7,21 +7,23 @@
  *   GET /mapviewer/api/tiles/relief/:z/:x/:y.png     256x256 shaded relief (Web Mercator XYZ)
  *
  * Usage: app.register(terrainRoutes, { dataDir: 'data', cacheDir: 'var/cache/tiles' }).
- * Bad parameters answer 400 {error, field}; a missing DEM answers 503 {error}.
+ * Each route is registered from its contract (core/contracts/terrain.ts), so bad parameters answer the standard
+ * 400 {error: 'Bad Request', field, message}; a terrain tile below the last level answers 404 and a missing DEM
+ * 503, both in the same shape.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEM_ATTRIBUTION, getDemSampler, type DemSampler } from './dem';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  availability,
-  buildHeightmapTile,
-  childMask,
-  layerJson,
-  TERRAIN_MAX_LEVEL,
-  tilesX,
-  tilesY,
-  type TileRange,
-} from './heightmap';
+  reliefTileEndpoint,
+  reliefTileJsonEndpoint,
+  terrainLayerEndpoint,
+  terrainTileEndpoint,
+  type ReliefTileJson,
+} from '../../core/contracts';
+import { registerEndpoint } from '../http/endpoint';
+import { HttpError } from '../http/errors';
+import { DEM_ATTRIBUTION, getDemSampler, type DemSampler } from './dem';
+import { availability, buildHeightmapTile, childMask, layerJson, TERRAIN_MAX_LEVEL, type TileRange } from './heightmap';
 import { LruCache } from './lru';
 import { RELIEF_MAX_ZOOM, RELIEF_MIN_ZOOM, ReliefTileStore } from './relief';
 
@@ -38,38 +40,6 @@ export interface TerrainRoutesOptions {
 const TILE_CACHE_CONTROL = 'public, max-age=86400';
 const LAYER_CACHE_CONTROL = 'public, max-age=3600';
 
-interface TileParams {
-  z: string;
-  x: string;
-  y: string;
-}
-
-type Parsed = { ok: true; z: number; x: number; y: number } | { ok: false; field: string; error: string };
-
-function parseInt10(s: string): number | null {
-  return /^\d{1,9}$/.test(s) ? Number(s) : null;
-}
-
-/** Parses z/x/y (y with its required suffix) against the tile counts of the scheme. */
-function parseTile(
-  p: TileParams,
-  suffix: string,
-  maxZ: number,
-  countX: (z: number) => number,
-  countY: (z: number) => number,
-): Parsed {
-  const z = parseInt10(p.z);
-  if (z === null || z > maxZ) return { ok: false, field: 'z', error: `z must be an integer 0..${maxZ}` };
-  const x = parseInt10(p.x);
-  if (x === null || x >= countX(z)) return { ok: false, field: 'x', error: `x must be an integer 0..${countX(z) - 1}` };
-  const m = new RegExp(`^(\\d{1,9})\\${suffix}$`).exec(p.y);
-  const y = m ? Number(m[1]) : null;
-  if (y === null || y >= countY(z)) {
-    return { ok: false, field: 'y', error: `y must be an integer 0..${countY(z) - 1} followed by ${suffix}` };
-  }
-  return { ok: true, z, x, y };
-}
-
 function acceptsGzip(req: FastifyRequest): boolean {
   const ae = req.headers['accept-encoding'];
   return typeof ae === 'string' && /\bgzip\b/.test(ae);
@@ -78,12 +48,10 @@ function acceptsGzip(req: FastifyRequest): boolean {
 export async function terrainRoutes(app: FastifyInstance, options: TerrainRoutesOptions): Promise<void> {
   const cacheDir = options.cacheDir ?? 'var/cache/tiles';
   let sampler: DemSampler | null = null;
-  let loadError: string | null = null;
   try {
     sampler = getDemSampler(options.dataDir);
     app.log.info({ buildMs: Math.round(sampler.buildMs) }, 'DEM sampler ready');
   } catch (err) {
-    loadError = err instanceof Error ? err.message : String(err);
     app.log.error({ err }, 'DEM not available; terrain and relief routes answer 503');
   }
 
@@ -93,30 +61,26 @@ export async function terrainRoutes(app: FastifyInstance, options: TerrainRoutes
   const terrainCache = new LruCache<string, Buffer>(4096);
   const relief = sampler ? new ReliefTileStore(sampler, cacheDir, 512) : null;
 
-  const unavailable = (reply: FastifyReply) =>
-    reply.code(503).send({ error: `DEM not available: ${loadError ?? 'unknown'}` });
+  // The reason is in the log only: it names server paths.
+  const unavailable = () => new HttpError(503, 'Terrain data is temporarily not available.');
 
-  app.get('/mapviewer/api/terrain/layer.json', async (_req, reply) => {
-    if (!layer) return unavailable(reply);
+  registerEndpoint(app, terrainLayerEndpoint, (_input, _request, reply) => {
+    if (!layer) throw unavailable();
     return reply.header('cache-control', LAYER_CACHE_CONTROL).send(layer);
   });
 
-  app.get<{ Params: TileParams }>('/mapviewer/api/terrain/:z/:x/:y', async (req, reply) => {
-    const p = parseTile(req.params, '.terrain', 30, tilesX, tilesY);
-    if (!p.ok) return reply.code(400).send({ error: p.error, field: p.field });
-    if (!sampler || !avail) return unavailable(reply);
-    if (p.z > TERRAIN_MAX_LEVEL) {
-      return reply.code(404).send({ error: `no terrain beyond level ${TERRAIN_MAX_LEVEL}`, field: 'z' });
-    }
-    const key = `${p.z}/${p.x}/${p.y}`;
+  registerEndpoint(app, terrainTileEndpoint, ({ params }, request, reply) => {
+    if (!sampler || !avail) throw unavailable();
+    if (params.z > TERRAIN_MAX_LEVEL) throw new HttpError(404, `No terrain beyond level ${TERRAIN_MAX_LEVEL}`, 'z');
+    const key = `${params.z}/${params.x}/${params.y}`;
     let tile = terrainCache.get(key);
     if (!tile) {
-      const mask = childMask(avail, p.z, p.x, p.y);
+      const mask = childMask(avail, params.z, params.x, params.y);
       // Outside `available` Cesium never asks; anyone else gets flat sea rather than a 404.
-      tile = gzipSync(buildHeightmapTile(sampler, p.z, p.x, p.y, mask), { level: 6 });
+      tile = gzipSync(buildHeightmapTile(sampler, params.z, params.x, params.y, mask), { level: 6 });
       terrainCache.set(key, tile);
     }
-    const gz = acceptsGzip(req);
+    const gz = acceptsGzip(request);
     reply
       .header('content-type', 'application/octet-stream')
       .header('cache-control', TILE_CACHE_CONTROL)
@@ -125,9 +89,9 @@ export async function terrainRoutes(app: FastifyInstance, options: TerrainRoutes
     return reply.send(gz ? tile : gunzipSync(tile));
   });
 
-  app.get('/mapviewer/api/tiles/relief.json', async (_req, reply) => {
-    if (!sampler) return unavailable(reply);
-    return reply.header('cache-control', LAYER_CACHE_CONTROL).send({
+  registerEndpoint(app, reliefTileJsonEndpoint, (_input, _request, reply) => {
+    if (!sampler) throw unavailable();
+    const tileJson: ReliefTileJson = {
       tilejson: '2.1.0',
       name: 'Hong Kong shaded relief',
       scheme: 'xyz',
@@ -136,15 +100,13 @@ export async function terrainRoutes(app: FastifyInstance, options: TerrainRoutes
       maxzoom: RELIEF_MAX_ZOOM,
       bounds: sampler.dataBounds,
       attribution: DEM_ATTRIBUTION,
-    });
+    };
+    return reply.header('cache-control', LAYER_CACHE_CONTROL).send(tileJson);
   });
 
-  app.get<{ Params: TileParams }>('/mapviewer/api/tiles/relief/:z/:x/:y', async (req, reply) => {
-    const count = (z: number) => 2 ** z;
-    const p = parseTile(req.params, '.png', RELIEF_MAX_ZOOM, count, count);
-    if (!p.ok) return reply.code(400).send({ error: p.error, field: p.field });
-    if (!relief) return unavailable(reply);
-    const png = await relief.get(p.z, p.x, p.y);
+  registerEndpoint(app, reliefTileEndpoint, async ({ params }, _request, reply) => {
+    if (!relief) throw unavailable();
+    const png = await relief.get(params.z, params.x, params.y);
     return reply
       .header('content-type', 'image/png')
       .header('cache-control', TILE_CACHE_CONTROL)

@@ -5,12 +5,13 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PNG } from 'pngjs';
+import { RELIEF_TILE_MAX_ZOOM, RELIEF_TILE_MIN_ZOOM } from '../../core/contracts/terrain';
 import type { DemSampler } from './dem';
 import { LruCache } from './lru';
 
 export const TILE_SIZE = 256;
-export const RELIEF_MIN_ZOOM = 0;
-export const RELIEF_MAX_ZOOM = 18;
+export const RELIEF_MIN_ZOOM = RELIEF_TILE_MIN_ZOOM;
+export const RELIEF_MAX_ZOOM = RELIEF_TILE_MAX_ZOOM;
 /** Bump when the look changes: it is part of the disk cache path. */
 export const RELIEF_STYLE_VERSION = 'v1';
 

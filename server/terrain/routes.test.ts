@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../core/contracts';
+import { buildTestServer } from '../test/server';
 import { decodeHeight, geographicTileBounds, HEIGHTMAP_SIZE, tilesY } from './heightmap';
-import { terrainRoutes } from './index';
 import { SEA_RGB } from './relief';
 
 const dataDir = resolve(import.meta.dirname, '../../data');
@@ -14,10 +15,8 @@ let cacheDir: string;
 
 beforeAll(async () => {
   cacheDir = mkdtempSync(join(tmpdir(), 'relief-'));
-  app = Fastify();
-  await app.register(terrainRoutes, { dataDir, cacheDir });
-  await app.ready();
-});
+  app = await buildTestServer({ dataDir, cacheDir });
+}, 60_000);
 afterAll(async () => {
   await app.close();
   rmSync(cacheDir, { recursive: true, force: true });
@@ -106,7 +105,7 @@ describe('terrain tiles', () => {
     expect(buf[S * S * 2 + 1]).toBe(1);
   });
 
-  it('rejects bad parameters with 400 {error, field}', async () => {
+  it('rejects bad parameters with the standard 400 {error, field, message}', async () => {
     for (const [url, field] of [
       ['/mapviewer/api/terrain/abc/0/0.terrain', 'z'],
       ['/mapviewer/api/terrain/2/8/0.terrain', 'x'],
@@ -120,11 +119,16 @@ describe('terrain tiles', () => {
     ] as const) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toMatchObject({ field });
-      expect(typeof res.json().error).toBe('string');
+      const body = errorBodySchema.parse(res.json());
+      expect(body, url).toMatchObject({ error: 'Bad Request', field });
+      expect(body.message, url).toMatch(new RegExp(`^${field} must be`));
     }
+    const unknown = await app.inject({ url: '/mapviewer/api/terrain/2/0/1.terrain?w=1' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ error: 'Bad Request', field: 'w' });
     const deep = await app.inject({ url: '/mapviewer/api/terrain/14/0/0.terrain' });
     expect(deep.statusCode).toBe(404);
+    expect(errorBodySchema.parse(deep.json())).toMatchObject({ error: 'Not Found', field: 'z' });
   });
 });
 

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { localisedTextSchema, timestampParamSchema } from './common';
+import { defineEndpoint } from './endpoint';
+import { degreesParam } from './identify';
+
+/**
+ * Land sale lots (SPEC §3 "Land sale lot"; overlay `lotgla`). No open lot boundaries exist, so the lots are
+ * SAMPLE parcels generated on real land (see server/geo/lots.ts) and every answer says `sample: true`.
+ *
+ * The boundaries come as WMTS tiles in the GeoWebCache REST form the viewer asks for (SPEC §7), the attributes
+ * from GET /mapviewer/api/lots.
+ */
+
+/** The layer name of the tile path. */
+export const LOT_LAYER_NAME = 'cite:3D_LOTGLA';
+/** The one style the layer is drawn in. */
+export const LOT_TILE_STYLES = ['default'] as const;
+/**
+ * GeoWebCache's two default grid sets, by their GeoWebCache names: `EPSG:900913` is Web Mercator
+ * (GoogleMapsCompatible / WebMercatorQuad: level z has 2^z x 2^z tiles) and `EPSG:4326` is geographic
+ * (level z has 2^(z+1) columns x 2^z rows of 180/2^z degrees). Tiles are 256 x 256, row 0 at the north.
+ */
+export const LOT_TILE_MATRIX_SETS = ['EPSG:900913', 'EPSG:4326'] as const;
+export type LotTileMatrixSet = (typeof LOT_TILE_MATRIX_SETS)[number];
+/** Deepest tile level served (about 0.07 m per pixel in Web Mercator over Hong Kong). */
+export const LOT_TILE_MAX_LEVEL = 21;
+export const LOT_TILE_SIZE = 256;
+
+/** Columns and rows of a tile matrix. */
+export function lotTileMatrixSize(set: LotTileMatrixSet, level: number): { columns: number; rows: number } {
+  return set === 'EPSG:900913' ? { columns: 2 ** level, rows: 2 ** level } : { columns: 2 ** (level + 1), rows: 2 ** level };
+}
+
+const tileIndex = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, { error: `${name} must be a whole number` })
+    .transform(Number);
+
+/** The level of a `TileMatrix` value: `12`, or `EPSG:900913:12` when it carries its set's prefix. */
+function tileMatrixLevel(value: string, set: string): number | null {
+  const match = /^(?:(.+):)?(\d{1,2})$/.exec(value);
+  if (!match || (match[1] !== undefined && match[1] !== set)) return null;
+  return Number(match[2]);
+}
+
+/**
+ * Path of the tile call. The viewer writes the tile matrix segment as `{TileMatrixSet}:{TileMatrix}`
+ * (GeoWebCache names matrices `EPSG:900913:12`), and one route parameter captures that segment whole, so
+ * `TileMatrix` is accepted both with its set's prefix (as it arrives) and as the bare level (as the template
+ * names it); either way the parsed value is the level.
+ */
+export const lotTileParamsSchema = z
+  .strictObject({
+    style: z.enum(LOT_TILE_STYLES, { error: `style must be ${LOT_TILE_STYLES.map((s) => `'${s}'`).join(' or ')}` }),
+    TileMatrixSet: z.enum(LOT_TILE_MATRIX_SETS, { error: `TileMatrixSet must be ${LOT_TILE_MATRIX_SETS.join(' or ')}` }),
+    TileMatrix: z.string().max(32, { error: 'TileMatrix must be written {TileMatrixSet}:{level}, e.g. EPSG:900913:12' }),
+    TileRow: tileIndex('TileRow'),
+    TileCol: tileIndex('TileCol'),
+  })
+  .transform((tile, context) => {
+    const level = tileMatrixLevel(tile.TileMatrix, tile.TileMatrixSet);
+    if (level === null || level > LOT_TILE_MAX_LEVEL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TileMatrix'],
+        input: tile.TileMatrix,
+        message: `TileMatrix must be written ${tile.TileMatrixSet}:{level} with a level from 0 to ${LOT_TILE_MAX_LEVEL}, e.g. ${tile.TileMatrixSet}:12`,
+      });
+      return z.NEVER;
+    }
+    const { columns, rows } = lotTileMatrixSize(tile.TileMatrixSet, level);
+    if (tile.TileRow >= rows) {
+      context.addIssue({ code: 'custom', path: ['TileRow'], input: tile.TileRow, message: `TileRow must be 0 to ${rows - 1} at ${tile.TileMatrixSet}:${level}` });
+    }
+    if (tile.TileCol >= columns) {
+      context.addIssue({ code: 'custom', path: ['TileCol'], input: tile.TileCol, message: `TileCol must be 0 to ${columns - 1} at ${tile.TileMatrixSet}:${level}` });
+    }
+    return { ...tile, TileMatrix: level };
+  });
+export type LotTileParams = z.output<typeof lotTileParamsSchema>;
+
+export const lotTileQuerySchema = z.strictObject({
+  format: z.literal('image/png', { error: "format must be 'image/png'" }),
+  timestamp: timestampParamSchema,
+});
+
+/** GET /geoserver/gwc/service/wmts/rest/cite:3D_LOTGLA/{style}/{TileMatrixSet}/{TileMatrixSet}:{TileMatrix}/{TileRow}/{TileCol}?format=image/png */
+export const lotTileEndpoint = defineEndpoint({
+  id: 'getLotBoundaryTile',
+  method: 'GET',
+  path: `/geoserver/gwc/service/wmts/rest/${LOT_LAYER_NAME}/{style}/{TileMatrixSet}/{TileMatrixSet}:{TileMatrix}/{TileRow}/{TileCol}`,
+  routePath: '/geoserver/gwc/service/wmts/rest/cite::3D_LOTGLA/:style/:TileMatrixSet/:TileMatrix/:TileRow/:TileCol',
+  tag: 'Land',
+  summary: 'Lot boundary tiles (sample lots): 256 x 256 transparent PNG, outlines and a light fill',
+  description: 'WMTS RESTful tile in GeoWebCache form. Grid sets EPSG:900913 (Web Mercator) and EPSG:4326 (geographic), levels 0 to 21.',
+  params: lotTileParamsSchema,
+  query: lotTileQuerySchema,
+  response: { contentType: 'image/png', description: 'The tile; fully transparent where there are no lots' },
+  otherResponses: { 503: 'The lots could not be generated (DEM missing on this server)' },
+  example: {
+    params: { style: 'default', TileMatrixSet: 'EPSG:900913', TileMatrix: '16', TileRow: '28585', TileCol: '53558' },
+    query: { format: 'image/png' },
+  },
+});
+
+/** GET /mapviewer/api/lots: every lot, or with lon and lat the lots containing that point (identify). */
+export const landLotQuerySchema = z
+  .strictObject({
+    lon: degreesParam('lon', 180).optional(),
+    lat: degreesParam('lat', 90).optional(),
+    timestamp: timestampParamSchema,
+  })
+  .superRefine((query, context) => {
+    if ((query.lon === undefined) !== (query.lat === undefined)) {
+      const missing = query.lon === undefined ? 'lon' : 'lat';
+      context.addIssue({ code: 'custom', path: [missing], input: undefined, message: `${missing} is required together with ${missing === 'lon' ? 'lat' : 'lon'}` });
+    }
+  });
+export type LandLotQuery = z.output<typeof landLotQuerySchema>;
+
+export const landLotPropertiesSchema = z.object({
+  /** e.g. `STTL 612` (Sha Tin Town Lot No. 612). */
+  lotNumber: z.string(),
+  /** Use / user of the lot. */
+  use: localisedTextSchema,
+  location: localisedTextSchema,
+  /** Site area in square metres, from the lot polygon. */
+  siteAreaSquareMetres: z.number().positive(),
+  /** Tender forecast: the quarter of the financial year (April to March) in the land sale programme. */
+  tenderForecast: z.object({ financialYear: z.string().regex(/^\d{4}-\d{2}$/), quarter: z.number().int().min(1).max(4) }),
+  /** HAD district letter. */
+  districtCode: z.string(),
+  sample: z.literal(true),
+});
+export type LandLotProperties = z.infer<typeof landLotPropertiesSchema>;
+
+export const landLotFeatureSchema = z.object({
+  type: z.literal('Feature'),
+  id: z.string(),
+  geometry: z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.tuple([z.number(), z.number()]))) }),
+  properties: landLotPropertiesSchema,
+});
+export type LandLotFeature = z.infer<typeof landLotFeatureSchema>;
+
+export const landLotCollectionSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(landLotFeatureSchema),
+  sample: z.literal(true),
+});
+export type LandLotCollection = z.infer<typeof landLotCollectionSchema>;
+
+export const landLotsEndpoint = defineEndpoint({
+  id: 'getLandLots',
+  method: 'GET',
+  path: '/mapviewer/api/lots',
+  tag: 'Land',
+  summary: 'Land sale lots (sample) with their attributes; with lon and lat, only the lots at that point',
+  query: landLotQuerySchema,
+  response: { contentType: 'application/geo+json', description: 'GeoJSON polygons with lot number, use, location, site area, tender forecast', schema: landLotCollectionSchema },
+  otherResponses: { 503: 'The lots could not be generated (DEM missing on this server)' },
+});

@@ -1,0 +1,324 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildingIdentifyResponseSchema,
+  droneWindow,
+  droneWindowCqlFilter,
+  dtmResponseSchema,
+  errorBodySchema,
+  landLotCollectionSchema,
+  UAV_ZONE_TYPENAME,
+  uavZoneFeatureCollectionSchema,
+  utmLookupResponseSchema,
+  buildingIdentifyEndpoint,
+  dtmEndpoint,
+  landLotsEndpoint,
+  lotTileEndpoint,
+  reliefTileEndpoint,
+  reliefTileJsonEndpoint,
+  terrainLayerEndpoint,
+  terrainTileEndpoint,
+  uavZoneWfsEndpoint,
+  utmLookupEndpoint,
+  type EndpointContract,
+} from '../../core/contracts';
+import { labelPoint, type Ring } from '../data/geometry';
+import { matrixPixel } from '../geo/lot-tiles';
+import { buildTestServer } from '../test/server';
+
+let app: FastifyInstance;
+const dataDir = resolve(import.meta.dirname, '../../data');
+
+// Building the server loads the DEM and the embedded database: seconds on a busy machine.
+beforeAll(async () => {
+  app = await buildTestServer();
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+async function badRequest(request: InjectOptions) {
+  const response = await app.inject(request);
+  expect(response.statusCode, JSON.stringify(request).slice(0, 200)).toBe(400);
+  return errorBodySchema.parse(response.json());
+}
+
+const wfsQuery = {
+  service: 'WFS',
+  version: '2.0.0',
+  request: 'GetFeature',
+  typename: UAV_ZONE_TYPENAME,
+  outputFormat: 'application/json',
+  srsname: 'EPSG:4326',
+};
+
+describe('GET /mapviewer/geopin/pin/wfs', () => {
+  it('answers the sample drone zones as GeoJSON, and only those of the window when the viewer filters', async () => {
+    const all = uavZoneFeatureCollectionSchema.parse((await app.inject({ url: '/mapviewer/geopin/pin/wfs', query: wfsQuery })).json());
+    const { fromMs, toMs } = droneWindow(Date.now());
+    const response = await app.inject({ url: '/mapviewer/geopin/pin/wfs', query: { ...wfsQuery, CQL_FILTER: droneWindowCqlFilter(fromMs, toMs), timestamp: String(Date.now()) } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    const windowed = uavZoneFeatureCollectionSchema.parse(response.json());
+    expect(windowed.sample).toBe(true);
+    expect(windowed.numberReturned).toBe(windowed.features.length);
+    expect(windowed.features.length).toBeGreaterThan(0);
+    expect(windowed.features.length).toBeLessThan(all.features.length);
+    for (const { properties: zone } of windowed.features) {
+      const startsInside = zone.START_TIME >= fromMs && zone.START_TIME <= toMs;
+      const endsInside = zone.END_TIME >= fromMs && zone.END_TIME <= toMs;
+      const spans = zone.START_TIME <= fromMs && zone.END_TIME >= toMs;
+      expect(startsInside || endsInside || spans, zone.ZONE_ID).toBe(true);
+    }
+    const left = all.features.filter((zone) => !windowed.features.some((kept) => kept.id === zone.id));
+    for (const { properties: zone } of left) expect(zone.END_TIME < fromMs || zone.START_TIME > toMs, zone.ZONE_ID).toBe(true);
+  });
+
+  it('accepts epoch milliseconds in the filter and WFS 1.1.0 with outputFormat json', async () => {
+    const response = await app.inject({
+      url: '/mapviewer/geopin/pin/wfs',
+      query: { ...wfsQuery, version: '1.1.0', outputFormat: 'json', CQL_FILTER: `START_TIME <= ${Date.now()} AND END_TIME >= ${Date.now()}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const ids = uavZoneFeatureCollectionSchema.parse(response.json()).features.map((f) => f.properties.ZONE_ID);
+    expect(ids).toContain('hkia-aerodrome');
+  });
+
+  it('turns away filters outside the START_TIME / END_TIME family with a 400 naming CQL_FILTER', async () => {
+    for (const [filter, message] of [
+      ['1=1', /^CQL_FILTER: expected START_TIME or END_TIME/],
+      ["START_TIME >= '2026-11-21T00:00:00Z'; DROP TABLE uav_zone", /^CQL_FILTER: unexpected character ';'/],
+      ["CAPTION_EN LIKE '%Airport%'", /^CQL_FILTER: unsupported attribute 'CAPTION_EN'/],
+      ['START_TIME > 1 OR '.repeat(700) + 'START_TIME > 1', /^CQL_FILTER must be at most 2000 characters/],
+      ['('.repeat(1000), /^CQL_FILTER: parentheses are nested deeper than 8 levels/],
+    ] as const) {
+      const body = await badRequest({ url: '/mapviewer/geopin/pin/wfs', query: { ...wfsQuery, CQL_FILTER: filter } });
+      expect(body).toMatchObject({ error: 'Bad Request', field: 'CQL_FILTER' });
+      expect(body.message).toMatch(message);
+    }
+  });
+
+  it('checks the WFS parameters', async () => {
+    expect(await badRequest({ url: '/mapviewer/geopin/pin/wfs', query: { ...wfsQuery, typename: 'geopin:other' } })).toMatchObject({ field: 'typename' });
+    expect(await badRequest({ url: '/mapviewer/geopin/pin/wfs', query: { ...wfsQuery, outputFormat: 'GML3' } })).toMatchObject({ field: 'outputFormat' });
+    expect(await badRequest({ url: '/mapviewer/geopin/pin/wfs', query: { ...wfsQuery, maxFeatures: '5' } })).toMatchObject({ field: 'maxFeatures' });
+    const { service: _service, ...withoutService } = wfsQuery;
+    expect(await badRequest({ url: '/mapviewer/geopin/pin/wfs', query: withoutService })).toMatchObject({ field: 'service', message: 'service is required' });
+  });
+});
+
+describe('POST /mapviewer/api/getZ/dtm', () => {
+  const getZ = (payload: unknown) => app.inject({ method: 'POST', url: '/mapviewer/api/getZ/dtm', payload: payload as object });
+
+  it('gives real DEM heights: Tai Mo Shan above 900 m, the harbour 0, null outside the DEM', async () => {
+    const response = await getZ([
+      [114.1244, 22.4107], // Tai Mo Shan summit
+      [114.172, 22.29], // Victoria Harbour, mid-channel
+      [113.9, 22.55], // Shenzhen west of 114°E: no source
+      [10, 10],
+    ]);
+    expect(response.statusCode).toBe(200);
+    const { success, data } = dtmResponseSchema.parse(response.json());
+    expect(success).toBe(true);
+    expect(data[0]).toBeGreaterThan(900);
+    expect(data[0]).toBeLessThan(960);
+    expect(data[1]).toBe(0);
+    expect(data.slice(2)).toEqual([null, null]);
+  });
+
+  it('answers 10,000 points written with full double precision and refuses 10,001 naming the limit', async () => {
+    const points = Array.from({ length: 10_000 }, (_, i) => [113.8 + (i % 100) * 0.0071234567890123457, 22.15 + Math.floor(i / 100) * 0.0040987654321098765]);
+    // 17 significant digits in exponent form, generously indented: past the server-wide 1 MiB body limit.
+    const payload = JSON.stringify(points, null, 10).replace(/(\d+\.\d+)/g, (number) => Number(number).toExponential(16));
+    expect(payload.length).toBeGreaterThan(1024 * 1024);
+    const response = await app.inject({ method: 'POST', url: '/mapviewer/api/getZ/dtm', payload, headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(200);
+    expect(dtmResponseSchema.parse(response.json()).data).toHaveLength(10_000);
+    const body = errorBodySchema.parse((await getZ([...points, [114, 22.3]])).json());
+    expect(body).toMatchObject({ error: 'Bad Request', field: 'body' });
+    expect(body.message).toMatch(/at most 10,000/);
+  });
+
+  it('names the point at fault for non-numbers, wrong arity and out-of-range degrees', async () => {
+    // parseInput names fields relative to the body; an array body's items are '<index>' (or 'body.<index>').
+    const fieldOf = (body: { field?: string }) => body.field?.replace(/^body\./, '');
+    const cases: Array<[unknown, string, RegExp]> = [
+      [[[114, 22.3], [114, 22.3], [114, 22.3], [114, 'x']], '3.1', /latitude must be a number/],
+      [[[114, 22.3], [114, 22.3, 5]], '1', /exactly two numbers/],
+      [[[114]], '0', /exactly two numbers/],
+      [[[181, 22.3]], '0.0', /longitude must be between -180 and 180/],
+      [[null], '0', /exactly two numbers/],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await getZ(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      const body = errorBodySchema.parse(response.json());
+      expect(fieldOf(body), JSON.stringify(payload)).toBe(field);
+      expect(body.message).toMatch(message);
+    }
+    const nan = await app.inject({ method: 'POST', url: '/mapviewer/api/getZ/dtm', payload: '[[NaN, 22.3]]', headers: { 'content-type': 'application/json' } });
+    expect(nan.statusCode).toBe(400);
+    expect(nan.json()).toMatchObject({ field: 'body' });
+    const infinite = await app.inject({ method: 'POST', url: '/mapviewer/api/getZ/dtm', payload: '[[1e400, 22.3]]', headers: { 'content-type': 'application/json' } });
+    expect(infinite.statusCode).toBe(400);
+    expect((await getZ({ points: [] })).json()).toMatchObject({ field: 'body' });
+  });
+});
+
+describe('GET /mapviewer/gm/rest/service/xy/utm/{zone}/{easting}/{northing}', () => {
+  it('answers the 1 km square of the LandsD example with 8 HK1980 numbers and its grid reference', async () => {
+    const response = await app.inject({ url: '/mapviewer/gm/rest/service/xy/utm/50_Q/205494/2471279?timestamp=1' });
+    expect(response.statusCode).toBe(200);
+    const answer = utmLookupResponseSchema.parse(response.json());
+    expect(answer.NAME).toBe('50Q KK 05 71');
+    const numbers = answer.VERTICES_SEQ.split(',').map(Number);
+    expect(numbers).toHaveLength(8);
+    // The square lies around Kwai Chung: HK1980 eastings ~832-833 km, northings ~820-821 km.
+    for (let i = 0; i < 8; i += 2) {
+      expect(numbers[i]).toBeGreaterThan(832_000);
+      expect(numbers[i]).toBeLessThan(834_000);
+      expect(numbers[i + 1]).toBeGreaterThan(820_000);
+      expect(numbers[i + 1]).toBeLessThan(822_000);
+    }
+  });
+
+  it('rejects other zones and points far outside Hong Kong', async () => {
+    expect(await badRequest({ url: '/mapviewer/gm/rest/service/xy/utm/51_Q/205494/2471279' })).toMatchObject({ field: 'zone' });
+    const far = await badRequest({ url: '/mapviewer/gm/rest/service/xy/utm/50_Q/505494/2471279' });
+    expect(far).toMatchObject({ error: 'Bad Request', field: 'easting' });
+    expect(far.message).toMatch(/far outside Hong Kong/);
+    expect(await badRequest({ url: '/mapviewer/gm/rest/service/xy/utm/50_Q/205494/north' })).toMatchObject({ field: 'northing' });
+  });
+});
+
+describe('lot boundary tiles and lot attributes', () => {
+  const tileUrl = (set: string, level: number, row: number, column: number, format = 'image/png') =>
+    `/geoserver/gwc/service/wmts/rest/cite:3D_LOTGLA/default/${set}/${set}:${level}/${row}/${column}?format=${encodeURIComponent(format)}`;
+
+  it('draws a sample lot into the tile the viewer asks for, and serves transparent tiles elsewhere', async () => {
+    const lots = landLotCollectionSchema.parse((await app.inject({ url: '/mapviewer/api/lots' })).json());
+    expect(lots.features).toHaveLength(60);
+    const [lon, lat] = lots.features[0].geometry.coordinates[0][0];
+    const [x, y] = matrixPixel('EPSG:900913', 17, lon, lat);
+    const response = await app.inject({ url: tileUrl('EPSG:900913', 17, Math.floor(y / 256), Math.floor(x / 256)) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    const png = PNG.sync.read(response.rawPayload);
+    expect([png.width, png.height]).toEqual([256, 256]);
+    const offset = (Math.floor(y % 256) * 256 + Math.floor(x % 256)) * 4;
+    expect(png.data[offset + 3]).toBe(255);
+    const opaque = png.data.filter((value, index) => index % 4 === 3 && value === 255).length;
+    expect(opaque).toBeGreaterThan(100);
+    expect(opaque).toBeLessThan(256 * 256);
+
+    const empty = await app.inject({ url: tileUrl('EPSG:4326', 3, 0, 0) });
+    expect(empty.statusCode).toBe(200);
+    expect(PNG.sync.read(empty.rawPayload).data.every((value, index) => index % 4 !== 3 || value === 0)).toBe(true);
+    // The grid set may arrive percent-encoded (EPSG%3A4326); the same shared empty tile comes back.
+    const encoded = await app.inject({ url: tileUrl('EPSG:4326', 3, 0, 0).replace(/EPSG:4326/g, 'EPSG%3A4326') });
+    expect(encoded.rawPayload.equals(empty.rawPayload)).toBe(true);
+  });
+
+  it('rejects a wrong format, tile matrix or out-of-range row and column', async () => {
+    expect(await badRequest({ url: tileUrl('EPSG:900913', 5, 0, 0, 'image/jpeg') })).toMatchObject({ field: 'format' });
+    expect(await badRequest({ url: tileUrl('EPSG:900913', 5, 0, 0).replace('?format=image%2Fpng', '') })).toMatchObject({ field: 'format' });
+    expect(await badRequest({ url: tileUrl('EPSG:900913', 5, 32, 0) })).toMatchObject({ field: 'TileRow', message: 'TileRow must be 0 to 31 at EPSG:900913:5' });
+    expect(await badRequest({ url: tileUrl('EPSG:4326', 5, 0, 64) })).toMatchObject({ field: 'TileCol', message: 'TileCol must be 0 to 63 at EPSG:4326:5' });
+    expect(await badRequest({ url: tileUrl('EPSG:900913', 22, 0, 0) })).toMatchObject({ field: 'TileMatrix' });
+    expect(await badRequest({ url: '/geoserver/gwc/service/wmts/rest/cite:3D_LOTGLA/default/EPSG:900913/EPSG:4326:5/0/0?format=image/png' })).toMatchObject({ field: 'TileMatrix' });
+    expect(await badRequest({ url: tileUrl('EPSG:3395', 5, 0, 0) })).toMatchObject({ field: 'TileMatrixSet' });
+  });
+
+  it('identifies the lot at a point with its SPEC attributes', async () => {
+    const all = landLotCollectionSchema.parse((await app.inject({ url: '/mapviewer/api/lots' })).json());
+    const lot = all.features[7];
+    const [lon, lat] = labelPoint(lot.geometry.coordinates as Ring[]);
+    const response = await app.inject({ url: `/mapviewer/api/lots?lon=${lon}&lat=${lat}` });
+    const found = landLotCollectionSchema.parse(response.json());
+    expect(found.features.map((f) => f.properties.lotNumber)).toEqual([lot.properties.lotNumber]);
+    expect(found.features[0].properties).toMatchObject({ sample: true, location: { 'en-US': expect.any(String) } });
+    expect(await badRequest({ url: `/mapviewer/api/lots?lon=${lon}` })).toMatchObject({ field: 'lat', message: 'lat is required together with lon' });
+  });
+});
+
+describe('GET /mapviewer/api/identify/buildings', () => {
+  const buildings = JSON.parse(readFileSync(resolve(dataDir, 'buildings/cuhk_shatin_osm_buildings.geojson'), 'utf8')) as {
+    features: Array<{ geometry: { coordinates: Ring[] }; properties: Record<string, string> }>;
+  };
+  const pointInside = (osmId: string) => labelPoint(buildings.features.find((f) => f.properties['@id'] === osmId)!.geometry.coordinates);
+
+  it('identifies the Hyatt Regency Sha Tin: 31 storeys, no height invented, HK1980 and UTM of its centroid, Sha Tin', async () => {
+    const [lon, lat] = pointInside('way/185253514');
+    const response = await app.inject({ url: `/mapviewer/api/identify/buildings?lon=${lon.toFixed(7)}&lat=${lat.toFixed(7)}&timestamp=1` });
+    expect(response.statusCode).toBe(200);
+    const { results, attribution } = buildingIdentifyResponseSchema.parse(response.json());
+    expect(attribution).toBe('© OpenStreetMap contributors');
+    expect(results[0]).toMatchObject({
+      osmId: 'way/185253514',
+      nameEn: 'Hyatt Regency Hong Kong, Sha Tin',
+      category: 'hotel',
+      storeys: 31,
+      heightMetres: null,
+      distanceMetres: 0,
+      district: { code: 'R', name: { 'en-US': 'Sha Tin', 'zh-HK': '沙田', 'zh-CN': '沙田' } },
+    });
+    expect(results[0].centroid.easting).toBeGreaterThan(839_000);
+    expect(results[0].centroid.easting).toBeLessThan(841_000);
+    expect(results[0].centroid.northing).toBeGreaterThan(829_000);
+    expect(results[0].centroid.northing).toBeLessThan(831_000);
+    expect(results[0].utmGridReference).toMatch(/^50Q KK \d\d \d\d$/);
+  });
+
+  it('reads the height tag where OSM has one', async () => {
+    const [lon, lat] = pointInside('way/201907981');
+    const { results } = buildingIdentifyResponseSchema.parse((await app.inject({ url: `/mapviewer/api/identify/buildings?lon=${lon}&lat=${lat}` })).json());
+    expect(results[0]).toMatchObject({ osmId: 'way/201907981', heightMetres: 66.4, storeys: 14 });
+  });
+
+  it('answers an empty list on the sea (Tolo Harbour) and 400 for coordinates that are not degrees', async () => {
+    const response = await app.inject({ url: '/mapviewer/api/identify/buildings?lon=114.2165&lat=22.429' });
+    expect(response.statusCode).toBe(200);
+    expect(buildingIdentifyResponseSchema.parse(response.json()).results).toEqual([]);
+    expect(await badRequest({ url: '/mapviewer/api/identify/buildings?lon=200&lat=22.4' })).toMatchObject({ field: 'lon' });
+    expect(await badRequest({ url: '/mapviewer/api/identify/buildings?lon=114.2' })).toMatchObject({ field: 'lat', message: 'lat is required' });
+  });
+});
+
+describe('every geometry and terrain endpoint', () => {
+  const endpoints: EndpointContract[] = [
+    uavZoneWfsEndpoint,
+    dtmEndpoint,
+    utmLookupEndpoint,
+    buildingIdentifyEndpoint,
+    lotTileEndpoint,
+    landLotsEndpoint,
+    terrainLayerEndpoint,
+    terrainTileEndpoint,
+    reliefTileJsonEndpoint,
+    reliefTileEndpoint,
+  ];
+
+  function exampleRequest(endpoint: EndpointContract, extraQuery: Record<string, string>) {
+    const params = endpoint.example?.params ?? {};
+    const url = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]));
+    return {
+      method: endpoint.method,
+      url,
+      query: { ...(endpoint.example?.query ?? {}), ...extraQuery },
+      ...(endpoint.example?.body !== undefined ? { payload: endpoint.example.body as object } : {}),
+    };
+  }
+
+  it('answers its example with the cache-busting timestamp, and 400 for an unknown query parameter', async () => {
+    for (const endpoint of endpoints) {
+      const ok = await app.inject(exampleRequest(endpoint, { timestamp: '1732156800000' }));
+      expect(ok.statusCode, endpoint.id).toBe(200);
+      const unknown = await app.inject(exampleRequest(endpoint, { colour: 'red' }));
+      expect(unknown.statusCode, endpoint.id).toBe(400);
+      expect(errorBodySchema.parse(unknown.json()), endpoint.id).toMatchObject({ error: 'Bad Request', field: 'colour' });
+    }
+  });
+});

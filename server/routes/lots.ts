@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { pointInPolygon } from '../data/geometry';
+import { landLotsEndpoint, lotTileEndpoint, type LandLotCollection } from '../../core/contracts';
+import { loadDistrictLookup } from '../geo/districts';
+import { createLotTileRenderer } from '../geo/lot-tiles';
+import { generateLandLots, type LandLot } from '../geo/lots';
+import { registerEndpoint } from '../http/endpoint';
+import { HttpError } from '../http/errors';
+import { getDemSampler } from '../terrain/dem';
+
+/**
+ * The sample land lots: boundary tiles at the GeoWebCache WMTS path of SPEC §7, and their attributes at
+ * GET /mapviewer/api/lots. The lots are generated on land from the DEM; without the DEM the server still starts
+ * and both calls answer 503.
+ */
+export async function lotRoutes(app: FastifyInstance, options: { dataDir: string }): Promise<void> {
+  let lots: LandLot[] | null = null;
+  try {
+    lots = generateLandLots(options.dataDir, getDemSampler(options.dataDir), loadDistrictLookup(options.dataDir));
+  } catch (error) {
+    app.log.error({ err: error }, 'Sample lots not available; lot tiles and attributes answer 503');
+  }
+  const renderer = lots ? createLotTileRenderer(lots) : null;
+  const unavailable = () => new HttpError(503, 'Lot boundaries are temporarily not available.');
+
+  registerEndpoint(app, lotTileEndpoint, ({ params }, _request, reply) => {
+    if (!renderer) throw unavailable();
+    const png = renderer.tile(params.TileMatrixSet, params.TileMatrix, params.TileRow, params.TileCol);
+    return reply.header('cache-control', 'public, max-age=86400').type('image/png').send(png);
+  });
+
+  registerEndpoint(app, landLotsEndpoint, ({ query }, _request, reply) => {
+    if (!lots) throw unavailable();
+    const { lon, lat } = query;
+    const selected = lon === undefined || lat === undefined ? lots : lots.filter((lot) => pointInPolygon([lon, lat], [lot.ring]));
+    const body: LandLotCollection = { type: 'FeatureCollection', features: selected.map((lot) => lot.feature), sample: true };
+    return reply.type('application/geo+json; charset=utf-8').send(body);
+  });
+}
