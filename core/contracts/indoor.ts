@@ -1,0 +1,165 @@
+/**
+ * Indoor maps of the metro stations (SPEC §7: GET /mapviewer/api/static/indoormtrpt, indoor, indoorwall).
+ * Station points are the real MTR stations; floor outlines and walls are generated samples (no real indoor
+ * plans are shipped). Isomorphic.
+ *
+ * Heights (`_base_height`, `_height`) are metres relative to the ground at the station, negative below it: the
+ * sample models every station as underground, concourse above the platforms. A viewer draws a polygon as an
+ * extruded volume from `_base_height` to `_height` and a wall as a LineString extruded over the same range.
+ */
+import { z } from 'zod';
+import { timestampParamSchema } from './common';
+import { defineEndpoint } from './endpoint';
+import { lonLatPointSchema } from './staticLayers';
+
+/** Railway line codes (SPEC §9). */
+export const RAILWAY_LINE_CODES = ['AEL', 'TCL', 'TML', 'TKL', 'EAL', 'SIL', 'TWL', 'ISL', 'KTL', 'DRL'] as const;
+export const railwayLineCodeSchema = z.enum(RAILWAY_LINE_CODES);
+export type RailwayLineCode = z.infer<typeof railwayLineCodeSchema>;
+
+/** Query of the indoor feeds: only the ignored cache-busting timestamp; anything else is a 400. */
+export const indoorQuerySchema = z.strictObject({ timestamp: timestampParamSchema });
+
+const positionSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+
+/** The venue id of a metro station: `MTR-` and the MTR station code, e.g. `MTR-ADM`. */
+export const venueIdSchema = z.string().regex(/^MTR-[A-Z]{3}$/);
+
+export const indoorStationPropertiesSchema = z.object({
+  /** MTR station code, e.g. `ADM`. */
+  key: z.string(),
+  key_EN: z.string(),
+  key_TC: z.string(),
+  key_SC: z.string(),
+  Venue_ID: venueIdSchema,
+  /** Venue names, e.g. `Admiralty Station`, `金鐘站`, `金钟站`. */
+  Venue_Eng_name: z.string(),
+  Venue_Chi_name: z.string(),
+  Venue_SC_name: z.string(),
+  /** Station names, e.g. `Admiralty`, `金鐘`. */
+  Eng_name: z.string(),
+  Chi_name: z.string(),
+  /** The English name the MTR uses for the station (its open data and train-service lookups). */
+  MTR_Eng_name: z.string(),
+  venueType: z.literal('metro-station'),
+  lines: z.array(z.object({ code: railwayLineCodeSchema, name_EN: z.string(), name_TC: z.string(), name_SC: z.string() })).min(1),
+  /** District letter (A..T) and name of the district the station stands in; null outside every district. */
+  districtCode: z.string().nullable(),
+  district_EN: z.string().nullable(),
+  district_TC: z.string().nullable(),
+  district_SC: z.string().nullable(),
+  /** The station's exits (real positions); empty where the exit list has none. */
+  exits: z.array(z.object({ exit: z.string(), coordinates: positionSchema, barrierFree: z.boolean() })),
+  sample: z.literal(false),
+});
+export type IndoorStationProperties = z.infer<typeof indoorStationPropertiesSchema>;
+
+export const indoorStationCollectionSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  sample: z.literal(false),
+  features: z.array(z.object({ type: z.literal('Feature'), id: z.string(), geometry: lonLatPointSchema, properties: indoorStationPropertiesSchema })),
+});
+export type IndoorStationCollection = z.infer<typeof indoorStationCollectionSchema>;
+
+/** Kinds of floor area: the concourse outline, its paid area, a platform, the trackway beside it. */
+export const INDOOR_SPACES = ['concourse', 'paid-area', 'platform', 'trackway'] as const;
+
+/** What every indoor polygon and wall says about its floor. */
+const indoorFloorPropertiesSchema = z.object({
+  /** Unique feature id. */
+  key: z.string(),
+  Venue_ID: venueIdSchema,
+  /** e.g. `ADM-C` (concourse), `ADM-P1` (first platform level). */
+  floorId: z.string(),
+  floorName_EN: z.string(),
+  floorName_TC: z.string(),
+  floorName_SC: z.string(),
+  /** 0 for the concourse, -1, -2, ... for the platform levels below it. */
+  floorLevel: z.number().int().max(0),
+  /** The line a platform level serves; null on the concourse. */
+  line: railwayLineCodeSchema.nullable(),
+  /** Bottom and top of the extrusion, metres relative to the ground (negative: below ground). */
+  _base_height: z.number(),
+  _height: z.number(),
+  sample: z.literal(true),
+});
+
+export const indoorPolygonPropertiesSchema = indoorFloorPropertiesSchema.extend({
+  Venue_Eng_name: z.string(),
+  Venue_Chi_name: z.string(),
+  Venue_SC_name: z.string(),
+  space: z.enum(INDOOR_SPACES),
+});
+export type IndoorPolygonProperties = z.infer<typeof indoorPolygonPropertiesSchema>;
+
+export const INDOOR_WALL_TYPES = ['outer-wall', 'platform-screen-door'] as const;
+export const indoorWallPropertiesSchema = indoorFloorPropertiesSchema.extend({ wallType: z.enum(INDOOR_WALL_TYPES) });
+export type IndoorWallProperties = z.infer<typeof indoorWallPropertiesSchema>;
+
+export const indoorPolygonCollectionSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  sample: z.literal(true),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      id: z.string(),
+      geometry: z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(positionSchema).min(4)).min(1) }),
+      properties: indoorPolygonPropertiesSchema,
+    }),
+  ),
+});
+export type IndoorPolygonCollection = z.infer<typeof indoorPolygonCollectionSchema>;
+
+export const indoorWallCollectionSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  sample: z.literal(true),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      id: z.string(),
+      geometry: z.object({ type: z.literal('LineString'), coordinates: z.array(positionSchema).min(2) }),
+      properties: indoorWallPropertiesSchema,
+    }),
+  ),
+});
+export type IndoorWallCollection = z.infer<typeof indoorWallCollectionSchema>;
+
+/** GET /mapviewer/api/static/indoormtrpt */
+export const indoorStationsEndpoint = defineEndpoint({
+  id: 'getIndoorMtrStations',
+  method: 'GET',
+  path: '/mapviewer/api/static/indoormtrpt',
+  tag: 'Indoor maps',
+  summary: 'Metro station venues: the 97 MTR stations with names, lines, district and exits',
+  query: indoorQuerySchema,
+  example: { query: { timestamp: '1713667200000' } },
+  response: { contentType: 'application/geo+json', description: 'GeoJSON points, one per station, sorted by station code', schema: indoorStationCollectionSchema },
+});
+
+/** GET /mapviewer/api/static/indoor */
+export const indoorPolygonsEndpoint = defineEndpoint({
+  id: 'getIndoorPolygons',
+  method: 'GET',
+  path: '/mapviewer/api/static/indoor',
+  tag: 'Indoor maps',
+  summary: 'Indoor floor outlines of the metro stations (generated sample): concourse, paid area, platforms, trackways',
+  description:
+    'Generated from a fixed seed: each station gets a concourse and one platform level per line, laid along the ' +
+    'line between its neighbouring stations. Heights are metres relative to the ground (negative below it).',
+  query: indoorQuerySchema,
+  example: { query: { timestamp: '1713667200000' } },
+  response: { contentType: 'application/geo+json', description: 'GeoJSON polygons with floor and height properties', schema: indoorPolygonCollectionSchema },
+});
+
+/** GET /mapviewer/api/static/indoorwall */
+export const indoorWallsEndpoint = defineEndpoint({
+  id: 'getIndoorWalls',
+  method: 'GET',
+  path: '/mapviewer/api/static/indoorwall',
+  tag: 'Indoor maps',
+  summary: 'Walls of the indoor floors (generated sample): outer walls and platform screen doors as LineStrings',
+  description: 'Each wall is a LineString to extrude from `_base_height` to `_height` (metres relative to the ground).',
+  query: indoorQuerySchema,
+  example: { query: { timestamp: '1713667200000' } },
+  response: { contentType: 'application/geo+json', description: 'GeoJSON LineStrings with floor and height properties', schema: indoorWallCollectionSchema },
+});
