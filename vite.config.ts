@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cpSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -25,6 +25,28 @@ function copyCesiumStaticFiles() {
   };
 }
 
+/**
+ * With TEST_DATABASE_URL set (a superuser URL of a throwaway PostgreSQL cluster; `.ci/with-postgres` starts one),
+ * the server tests run a second time, each test server on a fresh database of that cluster. Without it, that
+ * pass is skipped, and server/test/postgres-pass-note.ts says so.
+ */
+function postgresTestProjects(): TestProjectInlineConfiguration[] {
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+  if (!testDatabaseUrl) return [];
+  return [
+    {
+      extends: true,
+      test: {
+        name: 'postgres',
+        include: ['server/**/*.test.ts'],
+        // db.test.ts is about PGlite's own files on disk; postgres.test.ts is this pass's counterpart.
+        exclude: ['server/db/db.test.ts', 'node_modules/**'],
+        env: { TEST_DATABASE_URL: testDatabaseUrl },
+      },
+    },
+  ];
+}
+
 export default defineConfig({
   root: 'app',
   base: APP_BASE_PATH,
@@ -49,10 +71,25 @@ export default defineConfig({
   },
   test: {
     root: import.meta.dirname,
-    include: ['{core,app,plugins,server,scripts,tests}/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 20000,
+    // A beforeAll that builds a test server (PGlite start, migrations, seeding) takes several seconds on two busy
+    // cores, more while the PostgreSQL pass runs beside it.
+    hookTimeout: 30000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: ['{core,app,plugins,server,scripts,tests}/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+          // This pass is the embedded database's, whatever the shell says (server/test/server.ts reads it).
+          env: { TEST_DATABASE_URL: '' },
+          globalSetup: ['server/test/postgres-pass-note.ts'],
+        },
+      },
+      ...postgresTestProjects(),
+    ],
   },
 });

@@ -1,16 +1,25 @@
+import { resolve } from 'node:path';
 import { buildServer } from './app';
+import { redactDatabaseUrl } from './db';
 
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 8080);
 const databasePath = process.env.DATABASE_PATH || 'var/db';
+// Set, the server uses that PostgreSQL server instead of the embedded PGlite (several processes may share it).
+const databaseUrl = process.env.DATABASE_URL || undefined;
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a whole number from 0 to 65535, not "${process.env.PORT}"`);
   process.exit(1);
 }
 
-const app = await buildServer({ databasePath, logger: process.env.LOG === '1' });
+const app = await buildServer({ databasePath, databaseUrl, logger: process.env.LOG === '1' }).catch((error: unknown) => {
+  // One line naming the cause (an unreachable DATABASE_URL, a failing migration) rather than a stack trace.
+  console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 await app.listen({ host, port, backlog: 4096 });
+console.log(databaseUrl ? `Database: PostgreSQL at ${redactDatabaseUrl(databaseUrl)}` : `Database: embedded PGlite in ${resolve(databasePath)}`);
 console.log(`Hong Kong 3D map ready at http://${host}:${port}/mapviewer/app/`);
 
 let closing = false;

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../app';
+import { loadPlaces } from '../data/places';
 import { MIGRATIONS } from './migrations';
 import { migrate, openDatabase } from './index';
 
 const dataDir = join(ROOT_DIR, 'data');
+const placeCount = loadPlaces(dataDir).length;
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -24,7 +26,7 @@ describe('database', () => {
     expect(versions.rows.map((r) => r.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
     expect(await migrate(second)).toEqual([]);
     const count = await second.query<{ n: number }>('SELECT count(*)::int AS n FROM places');
-    expect(count.rows[0].n).toBe(18 + 97 + 582);
+    expect(count.rows[0].n).toBe(placeCount);
     const again = (await second.query<{ seeded_at: Date }>("SELECT seeded_at FROM seed_state WHERE name = 'places'")).rows[0].seeded_at;
     expect(again).toEqual(seededAt);
     const kept = await second.query<{ count: number }>("SELECT count::int AS count FROM analytics_counts WHERE name = 'x::on'");

@@ -14,16 +14,25 @@ export async function openPglite(databasePath: string): Promise<Db> {
     ...(inMemory ? {} : { dataDir: databasePath }),
     extensions: { pg_trgm },
   });
-  return {
+  const db: Db = {
     async query<Row>(sql: string, params: unknown[] = []) {
       const result = await pg.query<Row>(sql, params);
       return { rows: result.rows };
     },
     async exec(sql: string) {
-      await pg.exec(sql);
+      try {
+        await pg.exec(sql);
+      } catch (error) {
+        // A failed statement inside BEGIN ... leaves the transaction open and aborted; outside one this is a no-op.
+        await pg.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
     },
+    // PGlite is a single connection: every statement already shares one session.
+    withConnection: (work) => work(db),
     async close() {
       await pg.close();
     },
   };
+  return db;
 }
