@@ -1,14 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE_PATH, type ErrorBody } from '../core/contracts';
 import { MEMORY_DATABASE, openDatabase, type Db } from './db';
-import { installErrorHandler } from './http/errors';
+import { installErrorHandler, MAX_PATH_SEGMENT_LENGTH } from './http/errors';
 import { staticRoutes } from './http/static';
 import { analyticsRoutes } from './routes/analytics';
 import { healthRoutes } from './routes/health';
+import { openApiRoutes } from './routes/openapi';
 import { realtimeRoutes } from './routes/realtime';
+import type { SourcesOptions } from './sources/config';
 import { searchRoutes } from './routes/search';
 import { terrainRoutes } from './terrain/index';
+import { dtmRoutes } from './routes/dtm';
+import { geopinRoutes } from './routes/geopin';
+import { identifyRoutes } from './routes/identify';
+import { lotRoutes } from './routes/lots';
+import { utmRoutes } from './routes/utm';
+import { staticLayerRoutes } from './routes/static';
+import { indoorRoutes } from './routes/indoor';
+import { domainRoutes } from './routes/domain';
 
 /** The repository root (server/..). */
 export const ROOT_DIR = resolve(import.meta.dirname, '..');
@@ -18,17 +29,23 @@ export interface BuildServerOptions {
   dataDir?: string;
   /** PGlite folder (persisted), or ':memory:' for tests; default <root>/var/db. */
   databasePath?: string;
+  /** A PostgreSQL server (`postgres://user:password@host:port/database`) used instead of PGlite; main.ts reads DATABASE_URL. */
+  databaseUrl?: string;
   /** The built app; default <root>/dist. */
   distDir?: string;
   /** Cache folder for derived files (terrain tiles); default <root>/var/cache. */
   cacheDir?: string;
   logger?: boolean;
+  /** Where the realtime and environment feeds come from (offline snapshots or live sources); default: SOURCES. */
+  sources?: SourcesOptions;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The database opened at start-up; closed with the server. */
     db: Db;
+    /** Every route as "METHOD /url", in registration order (the contract-coverage test reads it). */
+    routeTable: string[];
   }
 }
 
@@ -46,13 +63,19 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     logger: options.logger ?? false,
     // The app's URLs are case-sensitive; bodies are small JSON (analytics sets its own smaller limit).
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: false },
+    // Path segments up to 4 KiB reach the contracts, which answer 400 naming the param (the default 100 gives a bare 414).
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: MAX_PATH_SEGMENT_LENGTH },
     // The portal may sit behind one proxy or CDN; its address is never stored.
     trustProxy: false,
   });
-  const db = await openDatabase({ databasePath, dataDir });
+  const db = await openDatabase({ databasePath, databaseUrl: options.databaseUrl, dataDir });
   app.decorate('db', db);
   app.decorate('registeredEndpoints', new Set<string>());
+  const routeTable: string[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`);
+  });
   app.addHook('onClose', async () => {
     await db.close();
   });
@@ -60,11 +83,23 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   installErrorHandler(app);
 
   await app.register(healthRoutes);
-  await app.register(realtimeRoutes, { dataDir });
+  const { version } = JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string };
+  await app.register(openApiRoutes, { version });
+  await app.register(realtimeRoutes, { dataDir, sources: options.sources });
   await app.register(searchRoutes, { db });
   await app.register(analyticsRoutes, { db });
   // DEM terrain and relief tiles (server/terrain/, owned separately); tiles cached under var/cache/tiles.
   await app.register(terrainRoutes, { dataDir, cacheDir: join(cacheDir, 'tiles') });
+  // Geometry services (drone zones WFS, getZ, UTM grid lookup, sample lot tiles and attributes, building identify).
+  await app.register(geopinRoutes, { dataDir });
+  await app.register(dtmRoutes, { dataDir });
+  await app.register(utmRoutes);
+  await app.register(lotRoutes, { dataDir });
+  await app.register(identifyRoutes, { dataDir });
+  // Static layers (marine, river, traffic cameras and their snapshots), indoor MTR venues and plans, care team messages.
+  await app.register(staticLayerRoutes, { dataDir });
+  await app.register(indoorRoutes, { dataDir });
+  await app.register(domainRoutes, { dataDir });
   const { handleNotFound } = await staticRoutes(app, { distDir });
 
   app.setNotFoundHandler((request, reply) => {

@@ -14,6 +14,9 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** Longest path segment the router passes on to the contracts (Fastify's default of 100 is too short for them). */
+export const MAX_PATH_SEGMENT_LENGTH = 4096;
+
 export function reasonPhrase(status: number): string {
   return REASONS[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request');
 }
@@ -74,6 +77,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).type('application/json').send(error.toBody());
+    }
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      // A path segment too long to route is bad input like any other: name the part of the request to blame.
+      return reply.status(400).send({ error: reasonPhrase(400), field: 'params', message: `A path segment is too long (at most ${MAX_PATH_SEGMENT_LENGTH} characters).` } satisfies ErrorBody);
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
