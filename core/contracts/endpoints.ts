@@ -1,25 +1,25 @@
 import { analyticsBatchEndpoint, analyticsSummaryEndpoint } from './analytics';
+import { careTeamMessagesEndpoint } from './domain';
+import { dtmEndpoint } from './dtm';
 import type { EndpointContract } from './endpoint';
+import { aqhiEndpoint, beachEndpoint } from './environment';
+import { uavZoneWfsEndpoint } from './geopin';
 import { healthEndpoint } from './health';
+import { aeEndpoint } from './health-care';
+import { buildingIdentifyEndpoint } from './identify';
+import { indoorPolygonsEndpoint, indoorStationsEndpoint, indoorWallsEndpoint } from './indoor';
+import { landLotsEndpoint, lotTileEndpoint } from './lots';
 import { openApiEndpoint } from './openapi';
 import { placeSearchEndpoint } from './places';
-import { temperatureEndpoint } from './realtime';
-import { humidityEndpoint, windEndpoint } from './realtime';
-import { aqhiEndpoint, beachEndpoint } from './environment';
-import { aeEndpoint } from './health-care';
-import { uavZoneWfsEndpoint } from './geopin';
-import { dtmEndpoint } from './dtm';
-import { utmLookupEndpoint } from './utm';
-import { buildingIdentifyEndpoint } from './identify';
-import { landLotsEndpoint, lotTileEndpoint } from './lots';
-import { reliefTileEndpoint, reliefTileJsonEndpoint, terrainLayerEndpoint, terrainTileEndpoint } from './terrain';
-
+import { humidityEndpoint, temperatureEndpoint, windEndpoint } from './realtime';
 import { marineEndpoint, riverEndpoint, trafficCamerasEndpoint, trafficImageEndpoint } from './staticLayers';
-import { indoorPolygonsEndpoint, indoorStationsEndpoint, indoorWallsEndpoint } from './indoor';
-import { careTeamMessagesEndpoint } from './domain';
+import { reliefTileEndpoint, reliefTileJsonEndpoint, terrainLayerEndpoint, terrainTileEndpoint } from './terrain';
+import { utmLookupEndpoint } from './utm';
+
 /**
- * Every call the data service answers, in the order the API explorer lists them. The server registers each
- * one (a test checks the two lists match) and the OpenAPI document is generated from this list.
+ * Every call the data service answers, in the order the API explorer lists them (layer feeds, geometry,
+ * terrain, search, analytics, the service itself). The server registers each one (a test checks the two lists
+ * match) and the OpenAPI document is generated from this list.
  */
 export const API_ENDPOINTS: readonly EndpointContract[] = [
   temperatureEndpoint,
@@ -28,11 +28,14 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   aqhiEndpoint,
   aeEndpoint,
   beachEndpoint,
-  placeSearchEndpoint,
-  analyticsBatchEndpoint,
-  analyticsSummaryEndpoint,
-  healthEndpoint,
-  openApiEndpoint,
+  marineEndpoint,
+  riverEndpoint,
+  trafficCamerasEndpoint,
+  trafficImageEndpoint,
+  indoorStationsEndpoint,
+  indoorPolygonsEndpoint,
+  indoorWallsEndpoint,
+  careTeamMessagesEndpoint,
   uavZoneWfsEndpoint,
   dtmEndpoint,
   utmLookupEndpoint,
@@ -43,12 +46,9 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   terrainTileEndpoint,
   reliefTileJsonEndpoint,
   reliefTileEndpoint,
-  marineEndpoint,
-  riverEndpoint,
-  trafficCamerasEndpoint,
-  trafficImageEndpoint,
-  indoorStationsEndpoint,
-  indoorPolygonsEndpoint,
-  indoorWallsEndpoint,
-  careTeamMessagesEndpoint,
+  placeSearchEndpoint,
+  analyticsBatchEndpoint,
+  analyticsSummaryEndpoint,
+  openApiEndpoint,
+  healthEndpoint,
 ];
