@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { timestampParamSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
-/** A message id of the care team feature, e.g. `careteam.telephone`. */
-export const careTeamMessageIdSchema = z.string().regex(/^careteam(\.[a-z][A-Za-z0-9]*)+$/);
+/** A message id of the care team feature, e.g. `careTeam.telephone`. */
+export const careTeamMessageIdSchema = z.string().regex(/^careTeam(\.[a-z][A-Za-z0-9]*)+$/);
 
 /** Message id -> ICU message text. */
 export const messageBundleSchema = z.record(careTeamMessageIdSchema, z.string().min(1));

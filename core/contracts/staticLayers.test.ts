@@ -57,7 +57,7 @@ describe('static layer contracts', () => {
   });
 
   it('key message bundles by the three locales with care team ids', () => {
-    const bundle = { 'careteam.title': 'Care Teams' };
+    const bundle = { 'careTeam.title': 'Care Teams' };
     expect(localeMessageBundlesSchema.safeParse({ 'en-US': bundle, 'zh-HK': bundle, 'zh-CN': bundle }).success).toBe(true);
     expect(localeMessageBundlesSchema.safeParse({ 'en-US': bundle, 'zh-HK': bundle }).success).toBe(false);
     expect(localeMessageBundlesSchema.safeParse({ 'en-US': { title: 'x' }, 'zh-HK': bundle, 'zh-CN': bundle }).success).toBe(false);

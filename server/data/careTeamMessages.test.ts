@@ -30,24 +30,24 @@ describe('care team message bundles', () => {
     const ids = Object.keys(bundles['en-US']).sort();
     expect(Object.keys(bundles['zh-HK']).sort()).toEqual(ids);
     expect(Object.keys(bundles['zh-CN']).sort()).toEqual(ids);
-    for (const id of ['careteam.title', 'careteam.organisation', 'careteam.telephone', 'careteam.fax', 'careteam.email', 'careteam.messaging', 'careteam.website', 'careteam.facilities', 'careteam.district', 'careteam.districtCode', 'careteam.subDistrict']) {
+    for (const id of ['careTeam.title', 'careTeam.organisation', 'careTeam.telephone', 'careTeam.fax', 'careTeam.email', 'careTeam.messaging', 'careTeam.website', 'careTeam.facilities', 'careTeam.district', 'careTeam.districtCode', 'careTeam.subDistrict']) {
       expect(ids).toContain(id);
     }
-    expect(bundles['zh-HK']['careteam.telephone']).toBe('電話');
-    expect(bundles['zh-CN']['careteam.telephone']).toBe('电话');
+    expect(bundles['zh-HK']['careTeam.telephone']).toBe('電話');
+    expect(bundles['zh-CN']['careTeam.telephone']).toBe('电话');
   });
 
   it('fails loudly when a locale lacks an id, naming the locale and the id', () => {
-    const { 'careteam.fax': _fax, ...withoutFax } = bundles['zh-CN'];
-    expect(() => validateCareTeamMessages({ ...bundles, 'zh-CN': withoutFax }, 'messages.json')).toThrow("messages.json: zh-CN has no message 'careteam.fax'");
+    const { 'careTeam.fax': _fax, ...withoutFax } = bundles['zh-CN'];
+    expect(() => validateCareTeamMessages({ ...bundles, 'zh-CN': withoutFax }, 'messages.json')).toThrow("messages.json: zh-CN has no message 'careTeam.fax'");
   });
 
   it('fails when a locale uses other arguments or broken ICU, or a locale or id is malformed', () => {
-    expect(() => validateCareTeamMessages({ ...bundles, 'zh-HK': { ...bundles['zh-HK'], 'careteam.callTelephone': '致電 {phone}' } }, 'm')).toThrow(
-      "'careteam.callTelephone' uses different arguments per language: en-US {telephone}, zh-HK {phone}, zh-CN {telephone}",
+    expect(() => validateCareTeamMessages({ ...bundles, 'zh-HK': { ...bundles['zh-HK'], 'careTeam.callTelephone': '致電 {phone}' } }, 'm')).toThrow(
+      "'careTeam.callTelephone' uses different arguments per language: en-US {telephone}, zh-HK {phone}, zh-CN {telephone}",
     );
-    expect(() => validateCareTeamMessages({ ...bundles, 'en-US': { ...bundles['en-US'], 'careteam.count': '{count, plural, one {#}' } }, 'm')).toThrow(
-      /en-US 'careteam.count' is not a valid ICU message/,
+    expect(() => validateCareTeamMessages({ ...bundles, 'en-US': { ...bundles['en-US'], 'careTeam.count': '{count, plural, one {#}' } }, 'm')).toThrow(
+      /en-US 'careTeam.count' is not a valid ICU message/,
     );
     expect(() => validateCareTeamMessages({ 'en-US': bundles['en-US'], 'zh-HK': bundles['zh-HK'] }, 'm')).toThrow(/^m: zh-CN: /);
     expect(() => validateCareTeamMessages({ ...bundles, 'en-US': { 'careTeam.title': 'x' } }, 'm')).toThrow(/^m: en-US/);

@@ -22,7 +22,7 @@ describe('GET /mapviewer/api/domain/gm', () => {
     const bundles = localeMessageBundlesSchema.parse(response.json());
     expect(Object.keys(bundles)).toEqual(['en-US', 'zh-HK', 'zh-CN']);
     expect(Object.keys(bundles['zh-CN']).sort()).toEqual(Object.keys(bundles['en-US']).sort());
-    expect(bundles['en-US']['careteam.organisation']).toBe('Operating organisation');
+    expect(bundles['en-US']['careTeam.organisation']).toBe('Operating organisation');
   });
 
   it('answers an unknown query parameter with a 400 naming it', async () => {
