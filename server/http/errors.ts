@@ -45,7 +45,9 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where
   const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const path = issue.path.map(String).join('.');
+  // An array body's items are named from the body (`body.3.1`), since a bare `3.1` names nothing a reader knows.
+  const rootIsArrayIndex = where === 'body' && typeof issue.path[0] === 'number';
+  const path = [...(rootIsArrayIndex ? ['body'] : []), ...issue.path.map(String)].join('.');
   let message = issue.message;
   if (issue.code === 'unrecognized_keys') {
     const keys = (issue as { keys: string[] }).keys;
