@@ -5,6 +5,7 @@
  */
 import { validateManifests, type ManifestFile } from '../core/manifests/validate';
 import type { OverlayManifestInput } from '../core/manifests/schemas';
+import { mulberry32, randomInteger } from '../server/data/seededRandom';
 import { heading, line, median, ratio } from './format';
 
 export const VALID_COUNT = 1_000;
@@ -14,18 +15,6 @@ export const WARM_UP_RUNS = 3;
 /** Goal for validating the 1,000 valid manifests, ms. */
 export const VALIDATION_GOAL_MS = 200;
 
-/** Deterministic PRNG (mulberry32) so every run validates the same manifests. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const WORDS = ['air', 'quality', 'temperature', 'beach', 'river', 'marine', 'lot', 'zone', 'hiking', 'trail', 'station', 'care', 'team'];
 const HANZI = ['空氣', '質素', '氣溫', '海灘', '河溪', '海水', '地段', '分區', '遠足', '徑', '車站', '關愛'];
 const HANZI_SIMPLIFIED = ['空气', '质素', '气温', '海滩', '河溪', '海水', '地段', '分区', '远足', '径', '车站', '关爱'];
@@ -33,10 +22,11 @@ const MODES = ['WMTS', 'WFS', 'GEOJSON', '3DTILES'] as const;
 const KINDS = ['billboard', 'point', 'label', 'polyline', 'polygon'] as const;
 
 function generator(seed: number) {
-  const next = random(seed);
+  // Seeded so every run validates the same manifests.
+  const next = mulberry32(seed);
   const pick = <T>(values: ReadonlyArray<T>): T => values[Math.floor(next() * values.length)];
   const chance = (probability: number) => next() < probability;
-  const integer = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const integer = (min: number, max: number) => randomInteger(next, min, max);
   const hex = () => integer(0, 255).toString(16).padStart(2, '0');
   const colour = () => (chance(0.8) ? `#${hex()}${hex()}${hex()}` : `rgba(${integer(0, 255)},${integer(0, 255)},${integer(0, 255)},0.${integer(1, 9)})`);
   const text = (words: number) => ({

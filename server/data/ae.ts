@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AE_INTERVAL_CLIENT_S, aeWaitBand, rgbText, type AeFeed, type LocalisedText } from '../../core/contracts';
 import type { FeedData } from './feed';
 import { readDataJson } from './files';
-import { randomInteger, seededRandom } from './sample';
+import { mulberry32, randomInteger } from './seededRandom';
 import { sortByKey, stationFeature, type Station } from './weather';
 
 export const AE_FILES = {
@@ -178,7 +178,7 @@ function haMinutes(minutes: number): string {
  * 0.5..4.5 hours and 95th percentile 0.5..3 hours above it, both in HA's half-hour steps.
  */
 export function sampleHaWaitTimeDocument(hospitalNames: readonly string[]): HaWaitTimeDocument {
-  const random = seededRandom(AE_SAMPLE_SEED);
+  const random = mulberry32(AE_SAMPLE_SEED);
   const waitTime = [...hospitalNames].sort().map((hospName) => {
     const t3p50 = randomInteger(random, 8, 45);
     const t3p95 = t3p50 + randomInteger(random, 10, 60);

@@ -9,7 +9,7 @@ import {
 } from '../../core/contracts';
 import type { FeedData } from './feed';
 import { readDataJson } from './files';
-import { randomInteger, seededRandom } from './sample';
+import { mulberry32, randomInteger } from './seededRandom';
 import { sortByKey, stationFeature, type Station } from './weather';
 
 export const AQHI_FILES = {
@@ -92,7 +92,7 @@ export const AQHI_SAMPLE_TIME = '2026-08-28T18:00:00+08:00';
  * stations 2..5, roadside stations 3..7 (traffic keeps roadside readings higher) — in station-name order.
  */
 export function sampleAqhiReadings(stations: ReadonlyMap<string, AqhiStation>): AqhiReading[] {
-  const random = seededRandom(AQHI_SAMPLE_SEED);
+  const random = mulberry32(AQHI_SAMPLE_SEED);
   return [...stations.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([english, station]) => ({

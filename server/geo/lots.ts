@@ -12,10 +12,10 @@
  */
 import type { LandLotFeature, LocalisedText } from '../../core/contracts';
 import { readDataJson } from '../data/files';
+import { seededRandom } from '../data/seededRandom';
 import type { DemSampler } from '../terrain/dem';
 import type { DistrictLookup } from './districts';
 import { localPlane, ringAreaSquareMetres, roundCoordinate, type LonLat } from './local-metres';
-import { mulberry32, seedFromText } from './random';
 
 export const LOT_SAMPLE_SEED = 'hk3d-land-lots-v1';
 export const LOT_NAMES_FILE = 'names/land_lot_names.json';
@@ -79,7 +79,7 @@ export function generateLandLots(dataDir: string, dem: DemSampler, districts: Di
     const centre: LonLat = [station.long, station.lat];
     const district = districts.districtAt(centre[0], centre[1]);
     if (!district) throw new Error(`Lot area ${stationCode} lies outside the 18 districts`);
-    const random = mulberry32(seedFromText(`${LOT_SAMPLE_SEED}:${stationCode}`));
+    const random = seededRandom(`${LOT_SAMPLE_SEED}:${stationCode}`);
     const plane = localPlane(centre);
     const streetBearing = random() * Math.PI;
     const kept: Array<{ x: number; y: number; radius: number }> = [];

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { droneWindow, matchesCqlTimeFilter, parseCqlTimeFilter, UAV_HEIGHT_BANDS, uavZoneFeatureSchema } from '../../core/contracts';
 import { loadUavZones, UAV_SAMPLE_EPOCH_MS } from './uav-zones';
-import { mulberry32 } from './random';
+import { mulberry32 } from '../data/seededRandom';
 
 const dataDir = resolve(import.meta.dirname, '../../data');
 const zones = loadUavZones(dataDir);

@@ -20,8 +20,8 @@
  */
 import type { LocalisedText, UavZoneFeature } from '../../core/contracts';
 import { readDataJson } from '../data/files';
+import { seededRandom } from '../data/seededRandom';
 import { capsuleRing, circleRing, offsetPoint, type LonLat } from './local-metres';
-import { mulberry32, seedFromText } from './random';
 
 /** Monday 1 January 2024, 00:00 Hong Kong time: week 0 of the temporary zones' schedule. */
 export const UAV_SAMPLE_EPOCH_MS = Date.parse('2024-01-01T00:00:00+08:00');
@@ -160,7 +160,7 @@ export function loadUavZones(dataDir: string): UavZoneSource {
         for (const week of [currentWeek - 1, currentWeek, currentWeek + 1]) {
           const startMs = UAV_SAMPLE_EPOCH_MS + week * WEEK_MS + weekly.day * DAY_MS + weekly.startHour * HOUR_MS;
           const endMs = startMs + weekly.durationHours * HOUR_MS;
-          const random = mulberry32(seedFromText(`${UAV_SAMPLE_SEED}:${entry.site.id}:${week}`));
+          const random = seededRandom(`${UAV_SAMPLE_SEED}:${entry.site.id}:${week}`);
           const createdMs = startMs - (1 + Math.floor(random() * 5)) * DAY_MS;
           const startDay = new Date(startMs + 8 * HOUR_MS).toISOString().slice(0, 10);
           zones.push(feature(entry, `${entry.site.id}-${startDay}`, startMs, endMs, createdMs));
