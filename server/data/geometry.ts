@@ -64,11 +64,3 @@ export function labelPoint(rings: readonly Ring[]): [number, number] {
   }
   return centroid;
 }
-
-/** Rough bounding box of the Hong Kong SAR (land and sea), WGS84. */
-export const HONG_KONG_BBOX = { west: 113.81, south: 22.13, east: 114.51, north: 22.58 } as const;
-
-export function isOutsideHongKong(longitude: number, latitude: number): boolean {
-  const b = HONG_KONG_BBOX;
-  return longitude < b.west || longitude > b.east || latitude < b.south || latitude > b.north;
-}

@@ -10,8 +10,8 @@ import {
   type LocalisedText,
   type RailwayLineCode,
 } from '../../core/contracts';
+import { loadDistrictIndex, type District } from './districts';
 import { readDataJson } from './files';
-import { pointInPolygon, type Ring } from './geometry';
 import { bearingDegrees } from './localFrame';
 import { loadPlaces } from './places';
 
@@ -19,8 +19,6 @@ export const MTR_STATION_FILES = {
   stations: 'mtr/stopList.mtr.json',
   exits: 'mtr/mtr_exits_derived.geojson',
   lineNames: 'names/mtr_line_names.json',
-  districts: 'districts/hksar_18_district_boundary.json',
-  districtNames: 'names/district_names.json',
 } as const;
 
 export interface MtrLineAtStation {
@@ -40,7 +38,7 @@ export interface MtrStation {
   latitude: number;
   /** In the order of RAILWAY_LINE_CODES. */
   lines: MtrLineAtStation[];
-  district: { code: string; name: LocalisedText } | null;
+  district: District | null;
   exits: Array<{ exit: string; coordinates: [number, number]; barrierFree: boolean }>;
 }
 
@@ -55,12 +53,6 @@ interface ExitFile {
   features: Array<{
     geometry: { coordinates: [number, number] };
     properties: { station_en: string; exit: string; barrier_free: boolean };
-  }>;
-}
-interface DistrictFile {
-  features: Array<{
-    properties: { 地區號碼: string };
-    geometry: { type: 'Polygon'; coordinates: number[][][] } | { type: 'MultiPolygon'; coordinates: number[][][][] };
   }>;
 }
 
@@ -98,17 +90,12 @@ export function loadMtrStations(dataDir: string): MtrStation[] {
     exitsByName.set(feature.properties.station_en, list);
   }
 
-  const districtNames = readDataJson<{ names: Record<string, LocalisedText> }>(dataDir, MTR_STATION_FILES.districtNames).names;
-  const districts = readDataJson<DistrictFile>(dataDir, MTR_STATION_FILES.districts).features.map((feature) => ({
-    code: feature.properties['地區號碼'],
-    polygons: feature.geometry.type === 'Polygon' ? [feature.geometry.coordinates] : feature.geometry.coordinates,
-  }));
+  const districts = loadDistrictIndex(dataDir);
 
   return Object.values(stops)
     .map((stop): MtrStation => {
       const name = names.get(stop.stop);
       if (!name) throw new Error(`MTR station ${stop.stop} has no names from the place loader`);
-      const here = position(stop.stop);
       const lines: MtrLineAtStation[] = [];
       const routeIds = stop.routes.map((route) => route.ID).sort();
       for (const code of RAILWAY_LINE_CODES) {
@@ -123,17 +110,13 @@ export function loadMtrStations(dataDir: string): MtrStation[] {
         lines.push({ code, name: lineName, axisDegrees: bearingDegrees(position(previous), position(next)) });
       }
       if (lines.length === 0) throw new Error(`MTR station ${stop.stop} is on no line`);
-      const district = districts.find((candidate) =>
-        candidate.polygons.some((rings) => pointInPolygon(here, rings as unknown as Ring[])),
-      );
-      const districtName = district ? districtNames[district.code] : undefined;
       return {
         code: stop.stop,
         name,
         longitude: stop.long,
         latitude: stop.lat,
         lines,
-        district: district && districtName ? { code: district.code, name: districtName } : null,
+        district: districts.districtAt(stop.long, stop.lat),
         exits: (exitsByName.get(name['en-US']) ?? []).sort((a, b) => a.exit.localeCompare(b.exit, 'en', { numeric: true })),
       };
     })

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../app';
 import { placeSearchWords } from '../db/seed';
-import { createDistrictLookup, type DistrictFeature } from './districtLookup';
 import { parseGpxWaypoints } from './gpx';
 import { loadPlaces } from './places';
 import { convertCharacters, normaliseSearchText, prefixTsQuery, searchWords } from './searchText';
@@ -68,28 +67,6 @@ describe('places beyond districts and MTR', () => {
     expect(ofKind('campsite').every((p) => !/Camps? Site/.test(p.name['en-US']))).toBe(true);
     expect(ofKind('monument').find((p) => p.name['zh-HK'] === '滘西洲洪聖古廟')!.name['en-US']).toBe('Hung Shing Temple, Kau Sai Chau');
     expect(ofKind('monument').every((p) => p.name['en-US'] === p.name['en-US'].trim())).toBe(true);
-  });
-});
-
-describe('createDistrictLookup', () => {
-  const lookup = createDistrictLookup(readJson('districts/hksar_18_district_boundary.json').features as DistrictFeature[]);
-
-  it('finds the district of points on land and at sea, and none beyond the boundary', () => {
-    expect(lookup(114.1722, 22.3817)).toBe('R'); // Sha Tin town centre
-    expect(lookup(114.17, 22.292)).not.toBeNull(); // Victoria Harbour: the boundaries include the sea
-    expect(lookup(114.113235, 22.527639)).toBe('N'); // Lo Wu station, on the Shenzhen River
-    expect(lookup(114.1, 22.545)).toBeNull(); // Futian, Shenzhen, inside the old bounding box
-    expect(lookup(114.3, 22.6)).toBeNull();
-  });
-
-  it('honours holes and multi-polygons', () => {
-    const square = [[0, 0], [4, 0], [4, 4], [0, 4], [0, 0]];
-    const hole = [[1, 1], [3, 1], [3, 3], [1, 3], [1, 1]];
-    const island = [[10, 10], [11, 10], [11, 11], [10, 11], [10, 10]];
-    const ring = createDistrictLookup([
-      { properties: { 地區號碼: 'X' }, geometry: { type: 'MultiPolygon', coordinates: [[square, hole], [island]] } },
-    ]);
-    expect([ring(0.5, 0.5), ring(2, 2), ring(10.5, 10.5), ring(5, 5)]).toEqual(['X', null, 'X', null]);
   });
 });
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LocalisedText, PlaceKind } from '../../core/contracts';
-import { createDistrictLookup, type DistrictFeature } from './districtLookup';
+import type { PlaceKind } from '../../core/contracts';
+import { DISTRICT_FILES, loadDistrictIndex } from './districts';
 import { readDataJson } from './files';
 import { labelPoint, type Ring } from './geometry';
 import { roundCoordinate, type PlaceContext, type PlaceRecord } from './placeRecord';
@@ -14,8 +14,8 @@ export type { PlaceContext, PlaceRecord } from './placeRecord';
 
 /** The data files of districts and MTR places (relative to data/). */
 const CORE_FILES = {
-  districts: 'districts/hksar_18_district_boundary.json',
-  districtNames: 'names/district_names.json',
+  districts: DISTRICT_FILES.boundaries,
+  districtNames: DISTRICT_FILES.names,
   stations: 'mtr/stopList.mtr.json',
   stationNamesZhCn: 'names/mtr_station_names_zh_cn.json',
   exits: 'mtr/mtr_exits_derived.geojson',
@@ -44,9 +44,6 @@ export const KIND_RANK: Record<PlaceKind, number> = {
 /** Kinds at or past this rank come after every other kind unless their name is matched exactly. */
 export const MINOR_KIND_RANK = 3;
 
-interface DistrictFile {
-  features: Array<DistrictFeature & { properties: { 地區號碼: string; District: string; 地區: string } }>;
-}
 interface NamesFile<T> {
   names: Record<string, T>;
 }
@@ -74,15 +71,13 @@ const STATION_NAME_EN_FIXES: Record<string, string> = { Whampo: 'Whampoa' };
 const normaliseTraditional = (text: string) => text.replace(/茘/g, '荔');
 
 export function loadPlaces(dataDir: string): PlaceRecord[] {
-  const districtFile = readDataJson<DistrictFile>(dataDir, PLACE_FILES.districts);
-  const districtNames = readDataJson<NamesFile<LocalisedText>>(dataDir, PLACE_FILES.districtNames).names;
-  const districtAt = createDistrictLookup(districtFile.features);
+  const districts = loadDistrictIndex(dataDir);
   const script = readDataJson<ChineseScriptFile>(dataDir, PLACE_FILES.chineseScript);
   const context: PlaceContext = {
     dataDir,
     locate(longitude, latitude) {
-      const letter = districtAt(longitude, latitude);
-      return letter === null ? { outsideHongKong: true } : { detail: districtNames[letter], outsideHongKong: false };
+      const district = districts.districtAt(longitude, latitude);
+      return district === null ? { outsideHongKong: true } : { detail: district.name, outsideHongKong: false };
     },
     toSimplified: (text) => convertCharacters(text, script.toSimplified),
     toTraditional: (text) => convertCharacters(text, script.toTraditional),
@@ -90,18 +85,14 @@ export function loadPlaces(dataDir: string): PlaceRecord[] {
 
   const places: PlaceRecord[] = [];
 
-  for (const feature of districtFile.features) {
-    const letter = feature.properties['地區號碼'];
-    const names = districtNames[letter];
-    if (!names) throw new Error(`District ${letter} has no entry in data/${PLACE_FILES.districtNames}`);
-    const polygons = feature.geometry.type === 'Polygon' ? [feature.geometry.coordinates] : feature.geometry.coordinates;
+  for (const district of districts.districts) {
     // Label the largest part (by bounding-box area, enough to pick the main island of a district).
-    const largest = polygons.reduce((best, rings) => (bboxArea(rings[0]) > bboxArea(best[0]) ? rings : best));
-    const [longitude, latitude] = labelPoint(largest as unknown as Ring[]);
+    const largest = district.polygons.reduce((best, rings) => (bboxArea(rings[0]) > bboxArea(best[0]) ? rings : best));
+    const [longitude, latitude] = labelPoint(largest);
     places.push({
-      id: `district:${letter}`,
+      id: `district:${district.code}`,
       kind: 'district',
-      name: { 'en-US': names['en-US'], 'zh-HK': names['zh-HK'] || feature.properties['地區'], 'zh-CN': names['zh-CN'] },
+      name: district.name,
       longitude: roundCoordinate(longitude),
       latitude: roundCoordinate(latitude),
       outsideHongKong: context.locate(longitude, latitude).outsideHongKong,
@@ -156,7 +147,7 @@ export function loadPlaces(dataDir: string): PlaceRecord[] {
   return places;
 }
 
-function bboxArea(ring: number[][]): number {
+function bboxArea(ring: Ring): number {
   const xs = ring.map((p) => p[0]);
   const ys = ring.map((p) => p[1]);
   return (Math.max(...xs) - Math.min(...xs)) * (Math.max(...ys) - Math.min(...ys));

@@ -6,9 +6,9 @@
  * height null, even when its storeys are known.
  */
 import { IDENTIFY_TOLERANCE_METRES, type BuildingInfo } from '../../core/contracts';
+import type { DistrictIndex } from '../data/districts';
 import { readDataJson } from '../data/files';
 import { pointInPolygon, ringCentroid } from '../data/geometry';
-import type { DistrictLookup } from './districts';
 import { distanceToRingMetres, metresPerDegree, ringAreaSquareMetres, roundCoordinate, type LonLat } from './local-metres';
 import { gridReferenceAt, toHk1980 } from './utm';
 
@@ -47,7 +47,7 @@ export interface BuildingIndex {
   identify(longitude: number, latitude: number): BuildingInfo[];
 }
 
-export function loadBuildingIndex(dataDir: string, districts: DistrictLookup): BuildingIndex {
+export function loadBuildingIndex(dataDir: string, districts: DistrictIndex): BuildingIndex {
   const buildings: IndexedBuilding[] = readDataJson<OsmBuildingFile>(dataDir, BUILDINGS_FILE).features.map((feature) => {
     const tags = feature.properties;
     const rings = feature.geometry.coordinates;

@@ -2,14 +2,14 @@ import { resolve } from 'node:path';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { landLotFeatureSchema, lotTileMatrixSize } from '../../core/contracts';
+import { loadDistrictIndex } from '../data/districts';
 import { pointInPolygon, ringCentroid } from '../data/geometry';
 import { getDemSampler } from '../terrain/dem';
-import { loadDistrictLookup } from './districts';
 import { createLotTileRenderer, LOT_FILL_ALPHA, LOT_OUTLINE_ALPHA, LOT_OUTLINE_RGB, matrixPixel } from './lot-tiles';
 import { generateLandLots } from './lots';
 
 const dataDir = resolve(import.meta.dirname, '../../data');
-const districts = loadDistrictLookup(dataDir);
+const districts = loadDistrictIndex(dataDir);
 const dem = getDemSampler(dataDir);
 const lots = generateLandLots(dataDir, dem, districts);
 

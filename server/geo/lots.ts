@@ -11,10 +11,10 @@
  * PRNG; the site area is computed from the polygon. Every lot is marked `sample: true`.
  */
 import type { LandLotFeature, LocalisedText } from '../../core/contracts';
+import type { DistrictIndex } from '../data/districts';
 import { readDataJson } from '../data/files';
 import { seededRandom } from '../data/seededRandom';
 import type { DemSampler } from '../terrain/dem';
-import type { DistrictLookup } from './districts';
 import { localPlane, ringAreaSquareMetres, roundCoordinate, type LonLat } from './local-metres';
 
 export const LOT_SAMPLE_SEED = 'hk3d-land-lots-v1';
@@ -68,7 +68,7 @@ function pickUse(random: () => number): string {
 }
 
 /** Generates the sample lots (about 60, in under 100 ms). */
-export function generateLandLots(dataDir: string, dem: DemSampler, districts: DistrictLookup): LandLot[] {
+export function generateLandLots(dataDir: string, dem: DemSampler, districts: DistrictIndex): LandLot[] {
   const names = readDataJson<LotNames>(dataDir, LOT_NAMES_FILE);
   const stations = readDataJson<Record<string, Station>>(dataDir, MTR_STATIONS_FILE);
   const lots: LandLot[] = [];

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { UTM_ZONE_EXTENTS, utmLookupParamsSchema } from '../../core/contracts';
-import { HONG_KONG_BBOX } from '../data/geometry';
 import { fromHk1980, fromUtm, gridReferenceAt, gridSquareName, toHk1980, toUtm, utmGridSquare } from './utm';
+
+/** The Hong Kong box the contract's UTM_ZONE_EXTENTS are derived from (land and sea, WGS84). */
+const HONG_KONG_BBOX = { west: 113.81, south: 22.13, east: 114.51, north: 22.58 } as const;
 
 describe('UTM zone extents of the contract', () => {
   it('are the Hong Kong box in each zone, rounded outward to 10 km', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pointInPolygon } from '../data/geometry';
 import { landLotsEndpoint, lotTileEndpoint, type LandLotCollection } from '../../core/contracts';
-import { loadDistrictLookup } from '../geo/districts';
+import { loadDistrictIndex } from '../data/districts';
 import { createLotTileRenderer } from '../geo/lot-tiles';
 import { generateLandLots, type LandLot } from '../geo/lots';
 import { registerEndpoint } from '../http/endpoint';
@@ -16,7 +16,7 @@ import { getDemSampler } from '../terrain/dem';
 export async function lotRoutes(app: FastifyInstance, options: { dataDir: string }): Promise<void> {
   let lots: LandLot[] | null = null;
   try {
-    lots = generateLandLots(options.dataDir, getDemSampler(options.dataDir), loadDistrictLookup(options.dataDir));
+    lots = generateLandLots(options.dataDir, getDemSampler(options.dataDir), loadDistrictIndex(options.dataDir));
   } catch (error) {
     app.log.error({ err: error }, 'Sample lots not available; lot tiles and attributes answer 503');
   }
