@@ -1,6 +1,10 @@
 /**
  * Local east/north metres around a WGS84 point: enough for the few hundred metres of a station plan or a camera
  * view (the error of this flat approximation is far below a metre over a few kilometres).
+ *
+ * Not merged with ../geo/local-metres.ts on purpose: its longer series for the length of a degree differs from
+ * this one by a few parts in ten thousand, and the sample floor plans, station axes and camera pictures are
+ * generated with this one, so switching would move their vertices by centimetres and change what the server sends.
  */
 
 /** Metres per degree of longitude and latitude at a latitude (WGS84, to a few parts in ten thousand). */

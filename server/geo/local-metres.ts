@@ -1,7 +1,8 @@
 /**
  * Small-area geometry in metres around a point, for shapes a few kilometres across (zone circles, lot
  * rectangles, building tolerances). A local east/north tangent plane with the WGS84 lengths of a degree at the
- * origin's latitude: over 10 km the error is a few centimetres, far below what these shapes need.
+ * origin's latitude: over 10 km the error is a few centimetres, far below what these shapes need. (The indoor
+ * plans and camera pictures use the shorter series of ../data/localFrame.ts; see there why there are two.)
  */
 export type LonLat = readonly [number, number];
 
