@@ -5,7 +5,8 @@ import { dataSourcesSchema } from '../../core/contracts';
 import { ROOT_DIR } from '../app';
 import { labelPoint, pointInPolygon } from './geometry';
 import { loadPlaces } from './places';
-import { hktToIso, parseHkoTemperatureCsv, stationKey } from './temperature';
+import { parseHkoTemperatureCsv } from './temperature';
+import { hktToIso, stationKey } from './weather';
 
 const dataDir = join(ROOT_DIR, 'data');
 

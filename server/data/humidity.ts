@@ -1,7 +1,7 @@
-import { WEATHER_INTERVAL_CLIENT_S, humidityColour, type HumidityFeed } from '../../core/contracts';
+import { humidityColour, type HumidityFeed } from '../../core/contracts';
 import type { FeedData } from './feed';
 import { readDataText } from './files';
-import { hkoNumber, hktToIso, loadHkoWeatherStations, parseHkoCsv, sortByKey, stationFeature, type Station } from './weather';
+import { buildStationValueFeed, hkoNumber, loadHkoWeatherStations, parseHkoCsv, type Station } from './weather';
 
 export const HUMIDITY_FILES = {
   /** Unchanged copy of HKO's latest_1min_humidity.csv, 28 August 2026 18:50 HKT (26 stations). */
@@ -31,19 +31,7 @@ export function parseHkoHumidityCsv(text: string): HumidityReading[] {
 
 /** The humidity feed: one point per station with a reading that can be placed, sorted by key. */
 export function buildHumidityFeed(readings: readonly HumidityReading[], stations: ReadonlyMap<string, Station>): FeedData<HumidityFeed> {
-  const features = [];
-  for (const reading of readings) {
-    const station = stations.get(reading.station);
-    if (!station) continue; // a station we cannot place is not drawn
-    features.push(
-      stationFeature(station, {
-        _value_0: reading.percent,
-        _value_1: humidityColour(reading.percent),
-        _publish_date: hktToIso(reading.observedHkt),
-      }),
-    );
-  }
-  return { type: 'FeatureCollection', intervalClient: WEATHER_INTERVAL_CLIENT_S, sample: false, features: sortByKey(features) };
+  return buildStationValueFeed(readings, stations, (reading) => reading.percent, humidityColour);
 }
 
 /** The humidity feed from the HKO snapshot in data/. */

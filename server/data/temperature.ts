@@ -1,10 +1,7 @@
-import { WEATHER_INTERVAL_CLIENT_S, temperatureColour, type TemperatureFeed } from '../../core/contracts';
+import { temperatureColour, type TemperatureFeed } from '../../core/contracts';
 import type { FeedData } from './feed';
 import { readDataText } from './files';
-import { hkoNumber, hktToIso, loadHkoWeatherStations, parseHkoCsv, sortByKey, stationFeature, type Station } from './weather';
-
-// Older imports read these from here.
-export { hktToIso, stationKey } from './weather';
+import { buildStationValueFeed, hkoNumber, loadHkoWeatherStations, parseHkoCsv, type Station } from './weather';
 
 export const TEMPERATURE_FILES = {
   readings: 'weather/hko_temperature_snapshot_20240421T1040.csv',
@@ -32,19 +29,7 @@ export function parseHkoTemperatureCsv(text: string): TemperatureReading[] {
 
 /** The temperature feed: one point per station with a reading that can be placed, sorted by key. */
 export function buildTemperatureFeed(readings: readonly TemperatureReading[], stations: ReadonlyMap<string, Station>): FeedData<TemperatureFeed> {
-  const features = [];
-  for (const reading of readings) {
-    const station = stations.get(reading.station);
-    if (!station) continue; // a station we cannot place is not drawn
-    features.push(
-      stationFeature(station, {
-        _value_0: reading.celsius,
-        _value_1: temperatureColour(reading.celsius),
-        _publish_date: hktToIso(reading.observedHkt),
-      }),
-    );
-  }
-  return { type: 'FeatureCollection', intervalClient: WEATHER_INTERVAL_CLIENT_S, sample: false, features: sortByKey(features) };
+  return buildStationValueFeed(readings, stations, (reading) => reading.celsius, temperatureColour);
 }
 
 /** The temperature feed from the HKO snapshot in data/. */

@@ -2,7 +2,7 @@
  * Shared parts of the HKO station feeds (temperature, humidity, wind): HKO's regional-weather CSV format, its
  * times, station ids and names, and the point features every station feed is made of.
  */
-import type { LocalisedText } from '../../core/contracts';
+import { WEATHER_INTERVAL_CLIENT_S, type LocalisedText } from '../../core/contracts';
 import { readDataJson } from './files';
 
 /** A station a feed can place: its names in the three languages and its position. */
@@ -91,6 +91,26 @@ export function stationFeature<Properties extends Record<string, unknown>>(stati
 /** Features in `key` order, so every answer lists the stations the same way. */
 export function sortByKey<Feature extends { properties: { key: string } }>(features: Feature[]): Feature[] {
   return features.sort((a, b) => (a.properties.key < b.properties.key ? -1 : a.properties.key > b.properties.key ? 1 : 0));
+}
+
+/**
+ * A feed of one value per station (air temperature, relative humidity): a point per station with a reading that
+ * can be placed, with the value as `_value_0`, its ramp colour as `_value_1` and the observation time, sorted by key.
+ */
+export function buildStationValueFeed<Reading extends { observedHkt: string; station: string }>(
+  readings: readonly Reading[],
+  stations: ReadonlyMap<string, Station>,
+  valueOf: (reading: Reading) => number,
+  colourOf: (value: number) => string,
+) {
+  const features = [];
+  for (const reading of readings) {
+    const station = stations.get(reading.station);
+    if (!station) continue; // a station we cannot place is not drawn
+    const value = valueOf(reading);
+    features.push(stationFeature(station, { _value_0: value, _value_1: colourOf(value), _publish_date: hktToIso(reading.observedHkt) }));
+  }
+  return { type: 'FeatureCollection' as const, intervalClient: WEATHER_INTERVAL_CLIENT_S, sample: false, features: sortByKey(features) };
 }
 
 export const HKO_STATION_FILES = {
