@@ -4,24 +4,15 @@
  * parameters, junk path segments, junk or malformed bodies). The contract's own schemas are the oracle: what they
  * reject must be a 400 naming the field, what they accept must succeed; nothing may be a 5xx or leak a stack.
  */
-import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ENDPOINTS, errorBodySchema, type EndpointContract } from '../core/contracts';
-import { buildTestServer } from './test/server';
+import { useTestServer } from './test/server';
 
 const BAD_REQUESTS_PER_ENDPOINT = 1000;
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestServer();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestServer();
 
 type QueryValue = string | string[];
 
@@ -198,9 +189,9 @@ function oracle(endpoint: EndpointContract, request: GeneratedRequest): { valid:
 
 async function send(endpoint: EndpointContract, request: GeneratedRequest) {
   const url = urlOf(endpoint, request);
-  if (endpoint.method === 'GET') return app.inject({ method: 'GET', url });
+  if (endpoint.method === 'GET') return app().inject({ method: 'GET', url });
   const payload = request.rawBody ?? JSON.stringify(request.body ?? null);
-  return app.inject({ method: 'POST', url, payload, headers: { 'content-type': request.contentType ?? 'application/json' } });
+  return app().inject({ method: 'POST', url, payload, headers: { 'content-type': request.contentType ?? 'application/json' } });
 }
 
 const STACK_TRACE = /\n\s+at |\.ts:\d+|node_modules/;

@@ -1,17 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE_PATH, API_ENDPOINTS, endpointRoutePath, openApiDocumentSchema } from '../core/contracts';
-import { buildTestServer } from './test/server';
+import { useTestServer } from './test/server';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestServer();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestServer();
 
 /** Paths of the data service as SPEC §7 names them; the app's static files and redirects are not API calls. */
 const API_PATH = /^\/(mapviewer\/(api|geopin|gm)|geoserver)\//;
@@ -25,9 +16,9 @@ describe('endpoint contracts', () => {
   });
 
   it('the server registers every contract, and every API route it serves has a contract', () => {
-    expect([...app.registeredEndpoints].sort()).toEqual(API_ENDPOINTS.map((endpoint) => endpoint.id).sort());
+    expect([...app().registeredEndpoints].sort()).toEqual(API_ENDPOINTS.map((endpoint) => endpoint.id).sort());
     const contracted = new Set(API_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpointRoutePath(endpoint)}`));
-    const uncontracted = app.routeTable.filter((route) => {
+    const uncontracted = app().routeTable.filter((route) => {
       const [method, url] = route.split(' ');
       return method !== 'HEAD' && API_PATH.test(url) && !contracted.has(route);
     });
@@ -48,7 +39,7 @@ describe('endpoint contracts', () => {
 
 describe(`GET ${API_BASE_PATH}/openapi.json`, () => {
   it('is an OpenAPI 3.1 document with one operation per contract, its schemas and the shared error body', async () => {
-    const response = await app.inject({ method: 'GET', url: `${API_BASE_PATH}/openapi.json?timestamp=1` });
+    const response = await app().inject({ method: 'GET', url: `${API_BASE_PATH}/openapi.json?timestamp=1` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     const document = openApiDocumentSchema.parse(response.json());
@@ -70,7 +61,7 @@ describe(`GET ${API_BASE_PATH}/openapi.json`, () => {
   });
 
   it('rejects unknown query parameters like every other call', async () => {
-    const response = await app.inject({ method: 'GET', url: `${API_BASE_PATH}/openapi.json?format=yaml` });
+    const response = await app().inject({ method: 'GET', url: `${API_BASE_PATH}/openapi.json?format=yaml` });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Bad Request', field: 'format' });
   });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildingIdentifyResponseSchema,
   droneWindow,
@@ -27,21 +27,13 @@ import {
 } from '../../core/contracts';
 import { labelPoint, type Ring } from '../data/geometry';
 import { matrixPixel } from '../geo/lot-tiles';
-import { buildTestServer } from '../test/server';
+import { useTestServer } from '../test/server';
 
-let app: FastifyInstance;
+const app = useTestServer();
 const dataDir = resolve(import.meta.dirname, '../../data');
 
-// Building the server loads the DEM and the embedded database: seconds on a busy machine.
-beforeAll(async () => {
-  app = await buildTestServer();
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-});
-
 async function badRequest(request: InjectOptions) {
-  const response = await app.inject(request);
+  const response = await app().inject(request);
   expect(response.statusCode, JSON.stringify(request).slice(0, 200)).toBe(400);
   return errorBodySchema.parse(response.json());
 }
@@ -57,9 +49,9 @@ const wfsQuery = {
 
 describe('GET /mapviewer/geopin/pin/wfs', () => {
   it('answers the sample drone zones as GeoJSON, and only those of the window when the viewer filters', async () => {
-    const all = uavZoneFeatureCollectionSchema.parse((await app.inject({ url: '/mapviewer/geopin/pin/wfs', query: wfsQuery })).json());
+    const all = uavZoneFeatureCollectionSchema.parse((await app().inject({ url: '/mapviewer/geopin/pin/wfs', query: wfsQuery })).json());
     const { fromMs, toMs } = droneWindow(Date.now());
-    const response = await app.inject({ url: '/mapviewer/geopin/pin/wfs', query: { ...wfsQuery, CQL_FILTER: droneWindowCqlFilter(fromMs, toMs), timestamp: String(Date.now()) } });
+    const response = await app().inject({ url: '/mapviewer/geopin/pin/wfs', query: { ...wfsQuery, CQL_FILTER: droneWindowCqlFilter(fromMs, toMs), timestamp: String(Date.now()) } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     const windowed = uavZoneFeatureCollectionSchema.parse(response.json());
@@ -78,7 +70,7 @@ describe('GET /mapviewer/geopin/pin/wfs', () => {
   });
 
   it('accepts epoch milliseconds in the filter and WFS 1.1.0 with outputFormat json', async () => {
-    const response = await app.inject({
+    const response = await app().inject({
       url: '/mapviewer/geopin/pin/wfs',
       query: { ...wfsQuery, version: '1.1.0', outputFormat: 'json', CQL_FILTER: `START_TIME <= ${Date.now()} AND END_TIME >= ${Date.now()}` },
     });
@@ -111,7 +103,7 @@ describe('GET /mapviewer/geopin/pin/wfs', () => {
 });
 
 describe('POST /mapviewer/api/getZ/dtm', () => {
-  const getZ = (payload: unknown) => app.inject({ method: 'POST', url: '/mapviewer/api/getZ/dtm', payload: payload as object });
+  const getZ = (payload: unknown) => app().inject({ method: 'POST', url: '/mapviewer/api/getZ/dtm', payload: payload as object });
 
   it('gives real DEM heights: Tai Mo Shan above 900 m, the harbour 0, null outside the DEM', async () => {
     const response = await getZ([
@@ -134,7 +126,7 @@ describe('POST /mapviewer/api/getZ/dtm', () => {
     // 17 significant digits in exponent form, generously indented: past the server-wide 1 MiB body limit.
     const payload = JSON.stringify(points, null, 10).replace(/(\d+\.\d+)/g, (number) => Number(number).toExponential(16));
     expect(payload.length).toBeGreaterThan(1024 * 1024);
-    const response = await app.inject({ method: 'POST', url: '/mapviewer/api/getZ/dtm', payload, headers: { 'content-type': 'application/json' } });
+    const response = await app().inject({ method: 'POST', url: '/mapviewer/api/getZ/dtm', payload, headers: { 'content-type': 'application/json' } });
     expect(response.statusCode).toBe(200);
     expect(dtmResponseSchema.parse(response.json()).data).toHaveLength(10_000);
     const body = errorBodySchema.parse((await getZ([...points, [114, 22.3]])).json());
@@ -157,10 +149,10 @@ describe('POST /mapviewer/api/getZ/dtm', () => {
       expect(body.field, JSON.stringify(payload)).toBe(field);
       expect(body.message).toMatch(message);
     }
-    const nan = await app.inject({ method: 'POST', url: '/mapviewer/api/getZ/dtm', payload: '[[NaN, 22.3]]', headers: { 'content-type': 'application/json' } });
+    const nan = await app().inject({ method: 'POST', url: '/mapviewer/api/getZ/dtm', payload: '[[NaN, 22.3]]', headers: { 'content-type': 'application/json' } });
     expect(nan.statusCode).toBe(400);
     expect(nan.json()).toMatchObject({ field: 'body' });
-    const infinite = await app.inject({ method: 'POST', url: '/mapviewer/api/getZ/dtm', payload: '[[1e400, 22.3]]', headers: { 'content-type': 'application/json' } });
+    const infinite = await app().inject({ method: 'POST', url: '/mapviewer/api/getZ/dtm', payload: '[[1e400, 22.3]]', headers: { 'content-type': 'application/json' } });
     expect(infinite.statusCode).toBe(400);
     expect((await getZ({ points: [] })).json()).toMatchObject({ field: 'body' });
   });
@@ -168,7 +160,7 @@ describe('POST /mapviewer/api/getZ/dtm', () => {
 
 describe('GET /mapviewer/gm/rest/service/xy/utm/{zone}/{easting}/{northing}', () => {
   it('answers the 1 km square of the LandsD example with 8 HK1980 numbers and its grid reference', async () => {
-    const response = await app.inject({ url: '/mapviewer/gm/rest/service/xy/utm/50_Q/205494/2471279?timestamp=1' });
+    const response = await app().inject({ url: '/mapviewer/gm/rest/service/xy/utm/50_Q/205494/2471279?timestamp=1' });
     expect(response.statusCode).toBe(200);
     const answer = utmLookupResponseSchema.parse(response.json());
     expect(answer.NAME).toBe('50Q KK 05 71');
@@ -197,11 +189,11 @@ describe('lot boundary tiles and lot attributes', () => {
     `/geoserver/gwc/service/wmts/rest/cite:3D_LOTGLA/default/${set}/${set}:${level}/${row}/${column}?format=${encodeURIComponent(format)}`;
 
   it('draws a sample lot into the tile the viewer asks for, and serves transparent tiles elsewhere', async () => {
-    const lots = landLotCollectionSchema.parse((await app.inject({ url: '/mapviewer/api/lots' })).json());
+    const lots = landLotCollectionSchema.parse((await app().inject({ url: '/mapviewer/api/lots' })).json());
     expect(lots.features).toHaveLength(60);
     const [lon, lat] = lots.features[0].geometry.coordinates[0][0];
     const [x, y] = matrixPixel('EPSG:900913', 17, lon, lat);
-    const response = await app.inject({ url: tileUrl('EPSG:900913', 17, Math.floor(y / 256), Math.floor(x / 256)) });
+    const response = await app().inject({ url: tileUrl('EPSG:900913', 17, Math.floor(y / 256), Math.floor(x / 256)) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     const png = PNG.sync.read(response.rawPayload);
@@ -212,11 +204,11 @@ describe('lot boundary tiles and lot attributes', () => {
     expect(opaque).toBeGreaterThan(100);
     expect(opaque).toBeLessThan(256 * 256);
 
-    const empty = await app.inject({ url: tileUrl('EPSG:4326', 3, 0, 0) });
+    const empty = await app().inject({ url: tileUrl('EPSG:4326', 3, 0, 0) });
     expect(empty.statusCode).toBe(200);
     expect(PNG.sync.read(empty.rawPayload).data.every((value, index) => index % 4 !== 3 || value === 0)).toBe(true);
     // The grid set may arrive percent-encoded (EPSG%3A4326); the same shared empty tile comes back.
-    const encoded = await app.inject({ url: tileUrl('EPSG:4326', 3, 0, 0).replace(/EPSG:4326/g, 'EPSG%3A4326') });
+    const encoded = await app().inject({ url: tileUrl('EPSG:4326', 3, 0, 0).replace(/EPSG:4326/g, 'EPSG%3A4326') });
     expect(encoded.rawPayload.equals(empty.rawPayload)).toBe(true);
   });
 
@@ -231,10 +223,10 @@ describe('lot boundary tiles and lot attributes', () => {
   });
 
   it('identifies the lot at a point with its SPEC attributes', async () => {
-    const all = landLotCollectionSchema.parse((await app.inject({ url: '/mapviewer/api/lots' })).json());
+    const all = landLotCollectionSchema.parse((await app().inject({ url: '/mapviewer/api/lots' })).json());
     const lot = all.features[7];
     const [lon, lat] = labelPoint(lot.geometry.coordinates as Ring[]);
-    const response = await app.inject({ url: `/mapviewer/api/lots?lon=${lon}&lat=${lat}` });
+    const response = await app().inject({ url: `/mapviewer/api/lots?lon=${lon}&lat=${lat}` });
     const found = landLotCollectionSchema.parse(response.json());
     expect(found.features.map((f) => f.properties.lotNumber)).toEqual([lot.properties.lotNumber]);
     expect(found.features[0].properties).toMatchObject({ sample: true, location: { 'en-US': expect.any(String) } });
@@ -250,7 +242,7 @@ describe('GET /mapviewer/api/identify/buildings', () => {
 
   it('identifies the Hyatt Regency Sha Tin: 31 storeys, no height invented, HK1980 and UTM of its centroid, Sha Tin', async () => {
     const [lon, lat] = pointInside('way/185253514');
-    const response = await app.inject({ url: `/mapviewer/api/identify/buildings?lon=${lon.toFixed(7)}&lat=${lat.toFixed(7)}&timestamp=1` });
+    const response = await app().inject({ url: `/mapviewer/api/identify/buildings?lon=${lon.toFixed(7)}&lat=${lat.toFixed(7)}&timestamp=1` });
     expect(response.statusCode).toBe(200);
     const { results, attribution } = buildingIdentifyResponseSchema.parse(response.json());
     expect(attribution).toBe('© OpenStreetMap contributors');
@@ -272,12 +264,12 @@ describe('GET /mapviewer/api/identify/buildings', () => {
 
   it('reads the height tag where OSM has one', async () => {
     const [lon, lat] = pointInside('way/201907981');
-    const { results } = buildingIdentifyResponseSchema.parse((await app.inject({ url: `/mapviewer/api/identify/buildings?lon=${lon}&lat=${lat}` })).json());
+    const { results } = buildingIdentifyResponseSchema.parse((await app().inject({ url: `/mapviewer/api/identify/buildings?lon=${lon}&lat=${lat}` })).json());
     expect(results[0]).toMatchObject({ osmId: 'way/201907981', heightMetres: 66.4, storeys: 14 });
   });
 
   it('answers an empty list on the sea (Tolo Harbour) and 400 for coordinates that are not degrees', async () => {
-    const response = await app.inject({ url: '/mapviewer/api/identify/buildings?lon=114.2165&lat=22.429' });
+    const response = await app().inject({ url: '/mapviewer/api/identify/buildings?lon=114.2165&lat=22.429' });
     expect(response.statusCode).toBe(200);
     expect(buildingIdentifyResponseSchema.parse(response.json()).results).toEqual([]);
     expect(await badRequest({ url: '/mapviewer/api/identify/buildings?lon=200&lat=22.4' })).toMatchObject({ field: 'lon' });
@@ -312,9 +304,9 @@ describe('every geometry and terrain endpoint', () => {
 
   it('answers its example with the cache-busting timestamp, and 400 for an unknown query parameter', async () => {
     for (const endpoint of endpoints) {
-      const ok = await app.inject(exampleRequest(endpoint, { timestamp: '1732156800000' }));
+      const ok = await app().inject(exampleRequest(endpoint, { timestamp: '1732156800000' }));
       expect(ok.statusCode, endpoint.id).toBe(200);
-      const unknown = await app.inject(exampleRequest(endpoint, { colour: 'red' }));
+      const unknown = await app().inject(exampleRequest(endpoint, { colour: 'red' }));
       expect(unknown.statusCode, endpoint.id).toBe(400);
       expect(errorBodySchema.parse(unknown.json()), endpoint.id).toMatchObject({ error: 'Bad Request', field: 'colour' });
     }

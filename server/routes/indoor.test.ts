@@ -1,25 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   errorBodySchema,
   indoorPolygonCollectionSchema,
   indoorStationCollectionSchema,
   indoorWallCollectionSchema,
 } from '../../core/contracts';
-import { buildTestServer } from '../test/server';
+import { useTestServer } from '../test/server';
 
-let app: FastifyInstance;
+const app = useTestServer();
 
-// Building a server loads every data file and the DEM: seconds on a busy machine.
-beforeAll(async () => {
-  app = await buildTestServer();
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
-
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => app().inject({ method: 'GET', url });
 
 describe('GET /mapviewer/api/static/indoormtrpt, indoor and indoorwall', () => {
   it('serve the real stations and the sample plans, joined by venue id, each under 1 MB', async () => {

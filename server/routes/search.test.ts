@@ -1,28 +1,18 @@
 /**
  * GET /mapviewer/api/search/places over every kind of place, in the three languages: matching tiers, ranking,
  * Chinese word segmentation, the outside-Hong-Kong flag and bad input. Runs on each database backend the
- * suite is configured for (buildTestServer).
+ * suite is configured for (useTestServer).
  */
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema, placeSearchQuerySchema, placeSearchResponseSchema, type Language, type Place } from '../../core/contracts';
-import { buildTestServer } from '../test/server';
+import { useTestServer } from '../test/server';
 
-let app: FastifyInstance;
-
-// Starting the embedded database and the feeds takes a few seconds, more on a busy machine.
-beforeAll(async () => {
-  app = await buildTestServer();
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestServer();
 
 async function search(q: string, options: { lang?: Language; limit?: number } = {}): Promise<Place[]> {
   const query = new URLSearchParams({ q, ...(options.lang ? { lang: options.lang } : {}), limit: String(options.limit ?? 20) });
-  const response = await app.inject({ method: 'GET', url: `/mapviewer/api/search/places?${query.toString()}` });
+  const response = await app().inject({ method: 'GET', url: `/mapviewer/api/search/places?${query.toString()}` });
   expect(response.statusCode, response.body).toBe(200);
   return placeSearchResponseSchema.parse(response.json()).results;
 }
@@ -151,7 +141,7 @@ describe('outside Hong Kong', () => {
 describe('bad input', () => {
   it('keeps the 2-character message for a short or missing query', async () => {
     for (const url of ['/mapviewer/api/search/places?q=s', '/mapviewer/api/search/places?q=%E7%8D%85', '/mapviewer/api/search/places']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await app().inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toEqual({ error: 'Bad Request', field: 'q', message: 'Please input at least 2 English characters' });
     }
@@ -159,7 +149,7 @@ describe('bad input', () => {
 
   it('answers 400 naming limit for a limit that is not a whole number from 1 to 50', async () => {
     for (const limit of ['abc', '0', '51', '2.5']) {
-      const response = await app.inject({ method: 'GET', url: `/mapviewer/api/search/places?q=sha&limit=${limit}` });
+      const response = await app().inject({ method: 'GET', url: `/mapviewer/api/search/places?q=sha&limit=${limit}` });
       expect(response.statusCode, limit).toBe(400);
       expect(errorBodySchema.parse(response.json())).toMatchObject({ error: 'Bad Request', field: 'limit' });
     }
@@ -175,7 +165,7 @@ describe('bad input', () => {
     const text = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 110 }), fc.string({ unit: 'binary', maxLength: 110 }), fc.string({ maxLength: 8 }));
     await fc.assert(
       fc.asyncProperty(text, async (q) => {
-        const response = await app.inject({ method: 'GET', url: '/mapviewer/api/search/places', query: { q } });
+        const response = await app().inject({ method: 'GET', url: '/mapviewer/api/search/places', query: { q } });
         if (placeSearchQuerySchema.safeParse({ q }).success) {
           expect(response.statusCode, response.body).toBe(200);
           placeSearchResponseSchema.parse(response.json());

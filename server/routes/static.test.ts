@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TRAFFIC_IMAGE_HEIGHT,
   TRAFFIC_IMAGE_WIDTH,
@@ -9,20 +8,11 @@ import {
   riverFeatureCollectionSchema,
   trafficCameraFeatureCollectionSchema,
 } from '../../core/contracts';
-import { buildTestServer } from '../test/server';
+import { useTestServer } from '../test/server';
 
-let app: FastifyInstance;
+const app = useTestServer();
 
-// Building a server loads every data file and the DEM: seconds on a busy machine.
-beforeAll(async () => {
-  app = await buildTestServer();
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
-
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => app().inject({ method: 'GET', url });
 
 describe('GET /mapviewer/api/static/marine, river and tdssimg', () => {
   it('serve GeoJSON that matches their contracts, accepting the timestamp cache buster', async () => {
