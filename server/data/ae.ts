@@ -3,7 +3,7 @@ import { AE_INTERVAL_CLIENT_S, aeWaitBand, rgbText, type AeFeed, type LocalisedT
 import type { FeedData } from './feed';
 import { readDataJson } from './files';
 import { mulberry32, randomInteger } from './seededRandom';
-import { sortByKey, stationFeature, type Station } from './weather';
+import { placedStationFeatures, type Station } from './weather';
 
 export const AE_FILES = {
   /** The 18 public hospitals with an A&E department: English and Traditional Chinese names, positions. */
@@ -137,25 +137,20 @@ function medianProperties(minutes: number) {
 
 /** The A&E feed: one point per hospital in the answer that can be placed, sorted by key. */
 export function buildAeFeed(waitTimes: HaWaitTimes, hospitals: ReadonlyMap<string, Station>, sample: boolean): FeedData<AeFeed> {
-  const features = [];
-  for (const entry of waitTimes.hospitals) {
-    const hospital = hospitals.get(entry.hospital);
-    if (!hospital) continue; // a hospital we cannot place is not drawn
+  const features = placedStationFeatures(waitTimes.hospitals, hospitals, (entry) => entry.hospital, (entry) => {
     const median = entry.triage45MedianMinutes;
-    features.push(
-      stationFeature(hospital, {
-        ...(median === null ? {} : medianProperties(median)),
-        _publish_date: waitTimes.updatedAt,
-        triage3MedianMinutes: entry.triage3MedianMinutes,
-        triage3P95Minutes: entry.triage3P95Minutes,
-        triage45MedianMinutes: entry.triage45MedianMinutes,
-        triage45P95Minutes: entry.triage45P95Minutes,
-        resuscitationInProgress: entry.resuscitationInProgress,
-        sample,
-      }),
-    );
-  }
-  return { type: 'FeatureCollection', intervalClient: AE_INTERVAL_CLIENT_S, sample, features: sortByKey(features) };
+    return {
+      ...(median === null ? {} : medianProperties(median)),
+      _publish_date: waitTimes.updatedAt,
+      triage3MedianMinutes: entry.triage3MedianMinutes,
+      triage3P95Minutes: entry.triage3P95Minutes,
+      triage45MedianMinutes: entry.triage45MedianMinutes,
+      triage45P95Minutes: entry.triage45P95Minutes,
+      resuscitationInProgress: entry.resuscitationInProgress,
+      sample,
+    };
+  });
+  return { type: 'FeatureCollection', intervalClient: AE_INTERVAL_CLIENT_S, sample, features };
 }
 
 /** Seed of the A&E sample ("A&E!" in ASCII). */

@@ -10,7 +10,7 @@ import {
 import type { FeedData } from './feed';
 import { readDataJson } from './files';
 import { mulberry32, randomInteger } from './seededRandom';
-import { sortByKey, stationFeature, type Station } from './weather';
+import { placedStationFeatures, type Station } from './weather';
 
 export const AQHI_FILES = {
   /** The 18 EPD air quality monitoring stations (CSDI), with Traditional Chinese and English names. */
@@ -59,27 +59,22 @@ export function loadAqhiStations(dataDir: string): Map<string, AqhiStation> {
 
 /** The AQHI feed: one point per station with a reading that can be placed, sorted by key. */
 export function buildAqhiFeed(readings: readonly AqhiReading[], stations: ReadonlyMap<string, AqhiStation>, sample: boolean): FeedData<AqhiFeed> {
-  const features = [];
-  for (const reading of readings) {
-    const station = stations.get(reading.station);
-    if (!station) continue; // a station we cannot place is not drawn
+  const features = placedStationFeatures(readings, stations, (reading) => reading.station, (reading, station) => {
     const risk = aqhiHealthRisk(reading.aqhi);
-    features.push(
-      stationFeature(station, {
-        _value_0: reading.aqhi,
-        _value_1: rgbText(risk.rgb),
-        _value_2: risk.name['en-US'],
-        _value_2_TC: risk.name['zh-HK'],
-        _value_2_SC: risk.name['zh-CN'],
-        _publish_date: reading.observedAt,
-        aqhiDisplay: aqhiDisplay(reading.aqhi),
-        healthRisk: risk.id,
-        stationType: station.type,
-        sample,
-      }),
-    );
-  }
-  return { type: 'FeatureCollection', intervalClient: AQHI_INTERVAL_CLIENT_S, sample, features: sortByKey(features) };
+    return {
+      _value_0: reading.aqhi,
+      _value_1: rgbText(risk.rgb),
+      _value_2: risk.name['en-US'],
+      _value_2_TC: risk.name['zh-HK'],
+      _value_2_SC: risk.name['zh-CN'],
+      _publish_date: reading.observedAt,
+      aqhiDisplay: aqhiDisplay(reading.aqhi),
+      healthRisk: risk.id,
+      stationType: station.type,
+      sample,
+    };
+  });
+  return { type: 'FeatureCollection', intervalClient: AQHI_INTERVAL_CLIENT_S, sample, features };
 }
 
 /** Seed of the AQHI sample ("AQHI" in ASCII). */

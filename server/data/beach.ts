@@ -1,7 +1,7 @@
 import { BEACH_GRADES, beachGrade, rgbText, type BeachFeed, type BeachGradeCode, type LocalisedText } from '../../core/contracts';
 import type { FeedData } from './feed';
 import { readDataJson } from './files';
-import { sortByKey, stationFeature, type Station } from './weather';
+import { placedStationFeatures, type Station } from './weather';
 
 export const BEACH_FILES = {
   /** The 39 EPD-graded beaches: Traditional Chinese `name`, EPD's grade text as of the snapshot. */
@@ -61,23 +61,18 @@ export function loadBeaches(dataDir: string): Map<string, Station> {
 
 /** The beach feed: one point per graded beach that can be placed, sorted by key. */
 export function buildBeachFeed(reports: readonly BeachGradeReport[], beaches: ReadonlyMap<string, Station>): FeedData<BeachFeed> {
-  const features = [];
-  for (const report of reports) {
-    const beach = beaches.get(report.beach);
-    if (!beach) continue; // a beach we cannot place is not drawn
+  const features = placedStationFeatures(reports, beaches, (report) => report.beach, (report) => {
     const grade = beachGrade(report.code);
-    features.push(
-      stationFeature(beach, {
-        _value_0: report.code,
-        _value_1: rgbText(grade.rgb),
-        _value_2: grade.name['en-US'],
-        _value_2_TC: grade.name['zh-HK'],
-        _value_2_SC: grade.name['zh-CN'],
-        ...(report.publishedAt ? { _publish_date: report.publishedAt } : {}),
-      }),
-    );
-  }
-  return { type: 'FeatureCollection', sample: false, features: sortByKey(features) };
+    return {
+      _value_0: report.code,
+      _value_1: rgbText(grade.rgb),
+      _value_2: grade.name['en-US'],
+      _value_2_TC: grade.name['zh-HK'],
+      _value_2_SC: grade.name['zh-CN'],
+      ...(report.publishedAt ? { _publish_date: report.publishedAt } : {}),
+    };
+  });
+  return { type: 'FeatureCollection', sample: false, features };
 }
 
 /** The beach feed from the EPD snapshot in data/ (it carries no publication time). */

@@ -72,7 +72,7 @@ export function stationKey(name: string): string {
 }
 
 /** A point feature of a station feed: `key` and the three names, then the feed's own properties. */
-export function stationFeature<Properties extends Record<string, unknown>>(station: Station, properties: Properties) {
+function stationFeature<Properties extends Record<string, unknown>>(station: Station, properties: Properties) {
   const key = stationKey(station.name['en-US']);
   return {
     type: 'Feature' as const,
@@ -89,13 +89,31 @@ export function stationFeature<Properties extends Record<string, unknown>>(stati
 }
 
 /** Features in `key` order, so every answer lists the stations the same way. */
-export function sortByKey<Feature extends { properties: { key: string } }>(features: Feature[]): Feature[] {
+function sortByKey<Feature extends { properties: { key: string } }>(features: Feature[]): Feature[] {
   return features.sort((a, b) => (a.properties.key < b.properties.key ? -1 : a.properties.key > b.properties.key ? 1 : 0));
 }
 
 /**
- * A feed of one value per station (air temperature, relative humidity): a point per station with a reading that
- * can be placed, with the value as `_value_0`, its ramp colour as `_value_1` and the observation time, sorted by key.
+ * The points of a station feed, in key order: one per reading whose station can be placed (a station we cannot
+ * place is not drawn), each with the station's key and names, then the properties made from the reading.
+ */
+export function placedStationFeatures<Reading, Place extends Station, Properties extends Record<string, unknown>>(
+  readings: readonly Reading[],
+  stations: ReadonlyMap<string, Place>,
+  stationOf: (reading: Reading) => string,
+  propertiesOf: (reading: Reading, station: Place) => Properties,
+) {
+  const features = [];
+  for (const reading of readings) {
+    const station = stations.get(stationOf(reading));
+    if (station) features.push(stationFeature(station, propertiesOf(reading, station)));
+  }
+  return sortByKey(features);
+}
+
+/**
+ * A feed of one value per station (air temperature, relative humidity): the value as `_value_0`, its ramp colour
+ * as `_value_1` and the observation time.
  */
 export function buildStationValueFeed<Reading extends { observedHkt: string; station: string }>(
   readings: readonly Reading[],
@@ -103,14 +121,11 @@ export function buildStationValueFeed<Reading extends { observedHkt: string; sta
   valueOf: (reading: Reading) => number,
   colourOf: (value: number) => string,
 ) {
-  const features = [];
-  for (const reading of readings) {
-    const station = stations.get(reading.station);
-    if (!station) continue; // a station we cannot place is not drawn
+  const features = placedStationFeatures(readings, stations, (reading) => reading.station, (reading) => {
     const value = valueOf(reading);
-    features.push(stationFeature(station, { _value_0: value, _value_1: colourOf(value), _publish_date: hktToIso(reading.observedHkt) }));
-  }
-  return { type: 'FeatureCollection' as const, intervalClient: WEATHER_INTERVAL_CLIENT_S, sample: false, features: sortByKey(features) };
+    return { _value_0: value, _value_1: colourOf(value), _publish_date: hktToIso(reading.observedHkt) };
+  });
+  return { type: 'FeatureCollection' as const, intervalClient: WEATHER_INTERVAL_CLIENT_S, sample: false, features };
 }
 
 export const HKO_STATION_FILES = {

@@ -9,7 +9,7 @@ import {
 } from '../../core/contracts';
 import type { FeedData } from './feed';
 import { readDataJson } from './files';
-import { hkoNumber, hktToIso, parseHkoCsv, sortByKey, stationFeature, type Station } from './weather';
+import { hkoNumber, hktToIso, parseHkoCsv, placedStationFeatures, type Station } from './weather';
 
 export const WIND_FILES = {
   /**
@@ -106,30 +106,25 @@ export function loadSnapshotWindReadings(dataDir: string): WindReading[] {
 
 /** The wind feed: one point per station with a reading that can be placed, sorted by key. */
 export function buildWindFeed(readings: readonly WindReading[], stations: ReadonlyMap<string, Station>): FeedData<WindFeed> {
-  const features = [];
-  for (const reading of readings) {
-    const station = stations.get(reading.station);
-    if (!station) continue; // a station we cannot place is not drawn
+  const features = placedStationFeatures(readings, stations, (reading) => reading.station, (reading) => {
     const direction = reading.direction === null ? undefined : windDirection(reading.direction);
     const localised = (language: keyof LocalisedText) => (reading.direction === null ? null : (direction?.name[language] ?? reading.direction));
-    features.push(
-      stationFeature(station, {
-        ...(reading.meanSpeedKmh === null
-          ? {}
-          : { _value_0: reading.meanSpeedKmh, _value_1: rgbText(windForceClass(reading.meanSpeedKmh).rgb) }),
-        _publish_date: hktToIso(reading.observedHkt),
-        windDirection: reading.direction,
-        windDirection_EN: localised('en-US'),
-        windDirection_TC: localised('zh-HK'),
-        windDirection_SC: localised('zh-CN'),
-        windFromDegrees: direction?.fromDegrees ?? null,
-        arrowBearingDegrees: reading.direction === null ? null : windArrowBearingDegrees(reading.direction),
-        meanSpeedKmh: reading.meanSpeedKmh,
-        maxGustKmh: reading.maxGustKmh,
-      }),
-    );
-  }
-  return { type: 'FeatureCollection', intervalClient: WEATHER_INTERVAL_CLIENT_S, sample: false, features: sortByKey(features) };
+    return {
+      ...(reading.meanSpeedKmh === null
+        ? {}
+        : { _value_0: reading.meanSpeedKmh, _value_1: rgbText(windForceClass(reading.meanSpeedKmh).rgb) }),
+      _publish_date: hktToIso(reading.observedHkt),
+      windDirection: reading.direction,
+      windDirection_EN: localised('en-US'),
+      windDirection_TC: localised('zh-HK'),
+      windDirection_SC: localised('zh-CN'),
+      windFromDegrees: direction?.fromDegrees ?? null,
+      arrowBearingDegrees: reading.direction === null ? null : windArrowBearingDegrees(reading.direction),
+      meanSpeedKmh: reading.meanSpeedKmh,
+      maxGustKmh: reading.maxGustKmh,
+    };
+  });
+  return { type: 'FeatureCollection', intervalClient: WEATHER_INTERVAL_CLIENT_S, sample: false, features };
 }
 
 /** The wind feed from the HKO snapshot in data/. */
