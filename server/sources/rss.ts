@@ -2,6 +2,7 @@
  * A small RSS 2.0 reader for EPD's AQHI and beach feeds: only `<item>` titles, descriptions and publication dates
  * are needed, so a full XML parser (and a dependency) would buy nothing.
  */
+import { decodeXmlEntities } from '../data/xmlEntities';
 
 export interface RssItem {
   title: string;
@@ -9,18 +10,10 @@ export interface RssItem {
   pubDate: string;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
 function decodeText(raw: string): string {
   const cdata = /^\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*$/.exec(raw);
   if (cdata) return cdata[1].trim();
-  return raw
-    .replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, entity: string) => {
-      if (entity[0] !== '#') return ENTITIES[entity.toLowerCase()];
-      const code = entity[1].toLowerCase() === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-      return String.fromCodePoint(code);
-    })
-    .trim();
+  return decodeXmlEntities(raw).trim();
 }
 
 function childText(xml: string, tag: string): string {
