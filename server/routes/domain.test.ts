@@ -1,22 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema, localeMessageBundlesSchema } from '../../core/contracts';
-import { buildTestServer } from '../test/server';
+import { useTestServer } from '../test/server';
 
-let app: FastifyInstance;
-
-// Building a server loads every data file and the DEM: seconds on a busy machine.
-beforeAll(async () => {
-  app = await buildTestServer();
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestServer();
 
 describe('GET /mapviewer/api/domain/gm', () => {
   it('serves the care team messages keyed by locale, the same ids in each', async () => {
-    const response = await app.inject({ method: 'GET', url: '/mapviewer/api/domain/gm?timestamp=1713667200000' });
+    const response = await app().inject({ method: 'GET', url: '/mapviewer/api/domain/gm?timestamp=1713667200000' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     const bundles = localeMessageBundlesSchema.parse(response.json());
@@ -26,7 +16,7 @@ describe('GET /mapviewer/api/domain/gm', () => {
   });
 
   it('answers an unknown query parameter with a 400 naming it', async () => {
-    const response = await app.inject({ method: 'GET', url: '/mapviewer/api/domain/gm?lang=en-US' });
+    const response = await app().inject({ method: 'GET', url: '/mapviewer/api/domain/gm?lang=en-US' });
     expect(response.statusCode).toBe(400);
     expect(errorBodySchema.parse(response.json())).toMatchObject({ error: 'Bad Request', field: 'lang' });
   });
