@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { AE_INTERVAL_CLIENT_S, aeWaitBand, rgbText, type AeFeed, type LocalisedText } from '../../core/contracts';
+import { AE_INTERVAL_CLIENT_S, aeWaitBand, type AeFeed, type LocalisedText } from '../../core/contracts';
 import type { FeedData } from './feed';
 import { readDataJson } from './files';
 import { mulberry32, randomInteger } from './seededRandom';
-import { placedStationFeatures, type Station } from './weather';
+import { labelledValueProperties, placedStationFeatures, type Station } from './weather';
 
 export const AE_FILES = {
   /** The 18 public hospitals with an A&E department: English and Traditional Chinese names, positions. */
@@ -123,24 +123,12 @@ export function waitText(minutes: number): LocalisedText {
   return { 'en-US': `${hours} ${hours === 1 ? 'hour' : 'hours'}`, 'zh-HK': `${hours} 小時`, 'zh-CN': `${hours} 小时` };
 }
 
-/** The layer's reading of a triage IV/V median: the value, its band colour and its text in each language. */
-function medianProperties(minutes: number) {
-  const text = waitText(minutes);
-  return {
-    _value_0: minutes,
-    _value_1: rgbText(aeWaitBand(minutes).rgb),
-    _value_2: text['en-US'],
-    _value_2_TC: text['zh-HK'],
-    _value_2_SC: text['zh-CN'],
-  };
-}
-
 /** The A&E feed: one point per hospital in the answer that can be placed, sorted by key. */
 export function buildAeFeed(waitTimes: HaWaitTimes, hospitals: ReadonlyMap<string, Station>, sample: boolean): FeedData<AeFeed> {
   const features = placedStationFeatures(waitTimes.hospitals, hospitals, (entry) => entry.hospital, (entry) => {
     const median = entry.triage45MedianMinutes;
     return {
-      ...(median === null ? {} : medianProperties(median)),
+      ...(median === null ? {} : labelledValueProperties(median, aeWaitBand(median).rgb, waitText(median))),
       _publish_date: waitTimes.updatedAt,
       triage3MedianMinutes: entry.triage3MedianMinutes,
       triage3P95Minutes: entry.triage3P95Minutes,

@@ -3,14 +3,13 @@ import {
   AQHI_MAX,
   aqhiDisplay,
   aqhiHealthRisk,
-  rgbText,
   type AqhiFeed,
   type LocalisedText,
 } from '../../core/contracts';
 import type { FeedData } from './feed';
 import { readDataJson } from './files';
 import { mulberry32, randomInteger } from './seededRandom';
-import { placedStationFeatures, type Station } from './weather';
+import { labelledValueProperties, placedStationFeatures, type Station } from './weather';
 
 export const AQHI_FILES = {
   /** The 18 EPD air quality monitoring stations (CSDI), with Traditional Chinese and English names. */
@@ -62,11 +61,7 @@ export function buildAqhiFeed(readings: readonly AqhiReading[], stations: Readon
   const features = placedStationFeatures(readings, stations, (reading) => reading.station, (reading, station) => {
     const risk = aqhiHealthRisk(reading.aqhi);
     return {
-      _value_0: reading.aqhi,
-      _value_1: rgbText(risk.rgb),
-      _value_2: risk.name['en-US'],
-      _value_2_TC: risk.name['zh-HK'],
-      _value_2_SC: risk.name['zh-CN'],
+      ...labelledValueProperties(reading.aqhi, risk.rgb, risk.name),
       _publish_date: reading.observedAt,
       aqhiDisplay: aqhiDisplay(reading.aqhi),
       healthRisk: risk.id,

@@ -1,7 +1,7 @@
-import { BEACH_GRADES, beachGrade, rgbText, type BeachFeed, type BeachGradeCode, type LocalisedText } from '../../core/contracts';
+import { BEACH_GRADES, beachGrade, type BeachFeed, type BeachGradeCode, type LocalisedText } from '../../core/contracts';
 import type { FeedData } from './feed';
 import { readDataJson } from './files';
-import { placedStationFeatures, type Station } from './weather';
+import { labelledValueProperties, placedStationFeatures, type Station } from './weather';
 
 export const BEACH_FILES = {
   /** The 39 EPD-graded beaches: Traditional Chinese `name`, EPD's grade text as of the snapshot. */
@@ -64,11 +64,7 @@ export function buildBeachFeed(reports: readonly BeachGradeReport[], beaches: Re
   const features = placedStationFeatures(reports, beaches, (report) => report.beach, (report) => {
     const grade = beachGrade(report.code);
     return {
-      _value_0: report.code,
-      _value_1: rgbText(grade.rgb),
-      _value_2: grade.name['en-US'],
-      _value_2_TC: grade.name['zh-HK'],
-      _value_2_SC: grade.name['zh-CN'],
+      ...labelledValueProperties(report.code, grade.rgb, grade.name),
       ...(report.publishedAt ? { _publish_date: report.publishedAt } : {}),
     };
   });

@@ -2,7 +2,7 @@
  * Shared parts of the HKO station feeds (temperature, humidity, wind): HKO's regional-weather CSV format, its
  * times, station ids and names, and the point features every station feed is made of.
  */
-import { WEATHER_INTERVAL_CLIENT_S, type LocalisedText } from '../../core/contracts';
+import { WEATHER_INTERVAL_CLIENT_S, rgbText, type LocalisedText, type Rgb } from '../../core/contracts';
 import { readDataJson } from './files';
 
 /** A station a feed can place: its names in the three languages and its position. */
@@ -91,6 +91,14 @@ function stationFeature<Properties extends Record<string, unknown>>(station: Sta
 /** Features in `key` order, so every answer lists the stations the same way. */
 function sortByKey<Feature extends { properties: { key: string } }>(features: Feature[]): Feature[] {
   return features.sort((a, b) => (a.properties.key < b.properties.key ? -1 : a.properties.key > b.properties.key ? 1 : 0));
+}
+
+/**
+ * A reading with a colour and a text in the layer's properties: the value as `_value_0`, the colour (of its grade
+ * or band) as `_value_1` and the text in each language as `_value_2`, `_value_2_TC` and `_value_2_SC`.
+ */
+export function labelledValueProperties<Value>(value: Value, rgb: Rgb, text: LocalisedText) {
+  return { _value_0: value, _value_1: rgbText(rgb), _value_2: text['en-US'], _value_2_TC: text['zh-HK'], _value_2_SC: text['zh-CN'] };
 }
 
 /**
