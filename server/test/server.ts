@@ -4,13 +4,14 @@ import { buildServer, type BuildServerOptions } from '../app';
 import { MEMORY_DATABASE } from '../db';
 import { createTestDatabase, testDatabaseUrl } from './postgres';
 
+/** What a test may choose: everything but the database, which the suite's backend decides. */
+export type TestServerOptions = Omit<BuildServerOptions, 'databasePath' | 'databaseUrl'>;
+
 /**
  * The one way server tests build a server, so the suite switches database backends in one place: an in-memory
  * PGlite by default; with TEST_DATABASE_URL set (vite.config.ts sets it for the PostgreSQL pass), a fresh
  * database `hk3d_test_<random>` on that server, dropped when the server closes.
  */
-export type TestServerOptions = Omit<BuildServerOptions, 'databasePath' | 'databaseUrl'>;
-
 export async function buildTestServer(options: TestServerOptions = {}): Promise<FastifyInstance> {
   const adminUrl = testDatabaseUrl();
   if (!adminUrl) return buildServer({ ...options, databasePath: MEMORY_DATABASE });
