@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampParamSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** At most this many events per POST /mapviewer/api/analytics. */
@@ -39,7 +40,7 @@ export type AnalyticsBatchRequest = z.infer<typeof analyticsBatchRequestSchema>;
 /** GET /mapviewer/api/analytics/summary?since=YYYY-MM-DD */
 export const analyticsSummaryQuerySchema = z.strictObject({
   since: z.iso.date({ error: 'since must be a date like 2024-04-21' }).optional(),
-  timestamp: z.string().max(64).optional(),
+  timestamp: timestampParamSchema,
 });
 export type AnalyticsSummaryQuery = z.infer<typeof analyticsSummaryQuerySchema>;
 

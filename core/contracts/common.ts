@@ -23,5 +23,8 @@ export type LocalisedText = z.infer<typeof localisedTextSchema>;
  */
 export const timestampParamSchema = z.string().max(64).optional();
 
+/** The query of a call that takes nothing but the timestamp: any other parameter is a 400 naming it. */
+export const timestampOnlyQuerySchema = z.strictObject({ timestamp: timestampParamSchema });
+
 /** Path prefix of every data-service call. */
 export const API_BASE_PATH = '/mapviewer/api';

@@ -4,7 +4,7 @@
  * Isomorphic.
  */
 import { z } from 'zod';
-import { timestampParamSchema } from './common';
+import { timestampOnlyQuerySchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** A message id of the care team feature, e.g. `careTeam.telephone`. */
@@ -30,7 +30,7 @@ export const careTeamMessagesEndpoint = defineEndpoint({
   tag: 'Feature messages',
   summary: 'Message bundles of the care team feature, keyed by locale (en-US, zh-HK, zh-CN)',
   description: 'Each locale maps the same message ids to ICU message texts; the viewer merges them into that locale.',
-  query: z.strictObject({ timestamp: timestampParamSchema }),
+  query: timestampOnlyQuerySchema,
   example: { query: { timestamp: '1713667200000' } },
   response: { contentType: 'application/json', description: 'Messages per locale', schema: localeMessageBundlesSchema },
 });

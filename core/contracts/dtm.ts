@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { timestampParamSchema } from './common';
+import { timestampOnlyQuerySchema } from './common';
 
 /** Most points one getZ call may ask for. */
 export const DTM_MAX_POINTS = 10_000;
@@ -43,7 +43,6 @@ export const dtmResponseSchema = z.object({
 });
 export type DtmResponse = z.infer<typeof dtmResponseSchema>;
 
-export const dtmQuerySchema = z.strictObject({ timestamp: timestampParamSchema });
 
 /** POST /mapviewer/api/getZ/dtm */
 export const dtmEndpoint = defineEndpoint({
@@ -54,7 +53,7 @@ export const dtmEndpoint = defineEndpoint({
   summary: 'Ground heights from the Hong Kong DEM at up to 10,000 points (bilinear)',
   description:
     'The LandsD 5 m DTM (resampled) inside Hong Kong, SRTM around it. Sea = 0; points outside every source = null.',
-  query: dtmQuerySchema,
+  query: timestampOnlyQuerySchema,
   body: dtmRequestSchema,
   bodyLimit: DTM_BODY_LIMIT_BYTES,
   response: { contentType: 'application/json', description: 'One height (or null) per point, in order', schema: dtmResponseSchema },

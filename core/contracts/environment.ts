@@ -3,11 +3,10 @@
  * The grade tables live here so the server colours and labels exactly what the viewer's legends show.
  */
 import { z } from 'zod';
-import type { LocalisedText } from './common';
+import { timestampOnlyQuerySchema, type LocalisedText } from './common';
 import { defineEndpoint } from './endpoint';
 import {
   realtimeFeaturePropertiesSchema,
-  realtimeQuerySchema,
   rgbText,
   rgbTextSchema,
   stationFeedSchema,
@@ -83,7 +82,7 @@ export const aqhiEndpoint = defineEndpoint({
   summary: 'Air Quality Health Index at the EPD general and roadside monitoring stations',
   description:
     'Offline (SOURCES=offline) the readings are seeded sample values marked `sample: true`; live they come from EPD.',
-  query: realtimeQuerySchema,
+  query: timestampOnlyQuerySchema,
   response: {
     contentType: 'application/geo+json',
     description: 'GeoJSON points, one per station; `_value_0` is the AQHI (11 shown as 10+)',
@@ -141,7 +140,7 @@ export const beachEndpoint = defineEndpoint({
   path: '/mapviewer/api/static/beach',
   tag: 'Static layers',
   summary: 'Water-quality grades of the EPD-monitored public beaches',
-  query: realtimeQuerySchema,
+  query: timestampOnlyQuerySchema,
   response: {
     contentType: 'application/geo+json',
     description: 'GeoJSON points, one per beach; `_value_0` is the SPEC grade code (1..4, 1001..1004)',

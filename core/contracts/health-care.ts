@@ -3,9 +3,9 @@
  * The waiting-time bands live here so the server colours exactly what the viewer's legend shows.
  */
 import { z } from 'zod';
-import type { LocalisedText } from './common';
+import { timestampOnlyQuerySchema, type LocalisedText } from './common';
 import { defineEndpoint } from './endpoint';
-import { realtimeFeaturePropertiesSchema, realtimeQuerySchema, rgbTextSchema, stationFeedSchema, type Rgb } from './realtime';
+import { realtimeFeaturePropertiesSchema, rgbTextSchema, stationFeedSchema, type Rgb } from './realtime';
 
 /** Refresh interval the A&E feed announces: the Hospital Authority updates its figures every 15 minutes. */
 export const AE_INTERVAL_CLIENT_S = 900;
@@ -67,7 +67,7 @@ export const aeEndpoint = defineEndpoint({
   summary: 'Accident and emergency waiting times at the public hospitals',
   description:
     'Offline (SOURCES=offline) the waiting times are seeded sample values marked `sample: true`; live they come from the Hospital Authority.',
-  query: realtimeQuerySchema,
+  query: timestampOnlyQuerySchema,
   response: {
     contentType: 'application/geo+json',
     description: 'GeoJSON points, one per hospital; `_value_0` is the triage IV/V median wait in minutes',

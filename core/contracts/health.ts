@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampOnlyQuerySchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** GET /mapviewer/api/health */
@@ -11,6 +12,6 @@ export const healthEndpoint = defineEndpoint({
   path: '/mapviewer/api/health',
   tag: 'Service',
   summary: 'Liveness: the service is up and its database is open',
-  query: z.strictObject({ timestamp: z.string().max(64).optional() }),
+  query: timestampOnlyQuerySchema,
   response: { contentType: 'application/json', description: 'Always { ok: true } while the service runs', schema: healthResponseSchema },
 });

@@ -8,7 +8,7 @@
  * extruded volume from `_base_height` to `_height` and a wall as a LineString extruded over the same range.
  */
 import { z } from 'zod';
-import { timestampParamSchema } from './common';
+import { timestampOnlyQuerySchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { lonLatPointSchema } from './staticLayers';
 
@@ -18,7 +18,6 @@ export const railwayLineCodeSchema = z.enum(RAILWAY_LINE_CODES);
 export type RailwayLineCode = z.infer<typeof railwayLineCodeSchema>;
 
 /** Query of the indoor feeds: only the ignored cache-busting timestamp; anything else is a 400. */
-export const indoorQuerySchema = z.strictObject({ timestamp: timestampParamSchema });
 
 const positionSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 
@@ -131,7 +130,7 @@ export const indoorStationsEndpoint = defineEndpoint({
   path: '/mapviewer/api/static/indoormtrpt',
   tag: 'Indoor maps',
   summary: 'Metro station venues: the 97 MTR stations with names, lines, district and exits',
-  query: indoorQuerySchema,
+  query: timestampOnlyQuerySchema,
   example: { query: { timestamp: '1713667200000' } },
   response: { contentType: 'application/geo+json', description: 'GeoJSON points, one per station, sorted by station code', schema: indoorStationCollectionSchema },
 });
@@ -146,7 +145,7 @@ export const indoorPolygonsEndpoint = defineEndpoint({
   description:
     'Generated from a fixed seed: each station gets a concourse and one platform level per line, laid along the ' +
     'line between its neighbouring stations. Heights are metres relative to the ground (negative below it).',
-  query: indoorQuerySchema,
+  query: timestampOnlyQuerySchema,
   example: { query: { timestamp: '1713667200000' } },
   response: { contentType: 'application/geo+json', description: 'GeoJSON polygons with floor and height properties', schema: indoorPolygonCollectionSchema },
 });
@@ -159,7 +158,7 @@ export const indoorWallsEndpoint = defineEndpoint({
   tag: 'Indoor maps',
   summary: 'Walls of the indoor floors (generated sample): outer walls and platform screen doors as LineStrings',
   description: 'Each wall is a LineString to extrude from `_base_height` to `_height` (metres relative to the ground).',
-  query: indoorQuerySchema,
+  query: timestampOnlyQuerySchema,
   example: { query: { timestamp: '1713667200000' } },
   response: { contentType: 'application/geo+json', description: 'GeoJSON LineStrings with floor and height properties', schema: indoorWallCollectionSchema },
 });

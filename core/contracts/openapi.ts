@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampParamSchema } from './common';
+import { timestampOnlyQuerySchema } from './common';
 import { defineEndpoint, type EndpointContract } from './endpoint';
 import { errorBodySchema } from './errors';
 
@@ -117,6 +117,6 @@ export const openApiEndpoint = defineEndpoint({
   path: '/mapviewer/api/openapi.json',
   tag: 'Service',
   summary: 'This document: every call of the data service, generated from its contracts',
-  query: z.strictObject({ timestamp: timestampParamSchema }),
+  query: timestampOnlyQuerySchema,
   response: { contentType: 'application/json', description: 'OpenAPI 3.1', schema: openApiDocumentSchema },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampParamSchema, type LocalisedText } from './common';
+import { timestampOnlyQuerySchema, type LocalisedText } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Longitude, latitude and an optional height, WGS84 (GeoJSON RFC 7946). */
@@ -104,8 +104,6 @@ export function stationFeedSchema<Properties extends z.ZodType>(properties: Prop
 }
 
 /** Query of every realtime feed: only the ignored cache-busting timestamp. */
-export const realtimeQuerySchema = z.strictObject({ timestamp: timestampParamSchema });
-export type RealtimeQuery = z.infer<typeof realtimeQuerySchema>;
 
 /** Refresh interval the temperature, humidity and wind feeds announce (SPEC §9: 120000 ms). */
 export const WEATHER_INTERVAL_CLIENT_S = 120;
@@ -175,7 +173,7 @@ export const temperatureEndpoint = defineEndpoint({
   path: '/mapviewer/api/realtime/temperature',
   tag: 'Realtime feeds',
   summary: 'Air temperature at the HKO automatic weather stations',
-  query: realtimeQuerySchema,
+  query: timestampOnlyQuerySchema,
   response: { contentType: 'application/geo+json', description: 'GeoJSON points, one per station', schema: temperatureFeedSchema },
 });
 
@@ -215,7 +213,7 @@ export const humidityEndpoint = defineEndpoint({
   path: '/mapviewer/api/realtime/humidity',
   tag: 'Realtime feeds',
   summary: 'Relative humidity at the HKO automatic weather stations',
-  query: realtimeQuerySchema,
+  query: timestampOnlyQuerySchema,
   response: { contentType: 'application/geo+json', description: 'GeoJSON points, one per station; `_value_0` is RH in %', schema: humidityFeedSchema },
 });
 
@@ -303,7 +301,7 @@ export const windEndpoint = defineEndpoint({
   path: '/mapviewer/api/realtime/wind',
   tag: 'Realtime feeds',
   summary: '10-minute mean wind direction, mean speed and maximum gust at the HKO wind stations',
-  query: realtimeQuerySchema,
+  query: timestampOnlyQuerySchema,
   response: {
     contentType: 'application/geo+json',
     description: 'GeoJSON points, one per station; `_value_0` is the mean speed in km/h, `arrowBearingDegrees` null means no arrow',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { timestampOnlyQuerySchema } from './common';
 import { endpointRoutePath } from './endpoint';
 import {
   DISSOLVED_OXYGEN_COLOURS,
   dissolvedOxygenColour,
   marineFeatureCollectionSchema,
   meetsDissolvedOxygenThreshold,
-  staticLayerQuerySchema,
   trafficImageEndpoint,
   trafficImageParamsSchema,
   trafficImagePath,
@@ -24,9 +24,9 @@ describe('dissolved-oxygen threshold (SPEC §9: 4 mg/L)', () => {
 
 describe('static layer contracts', () => {
   it('accept only the timestamp query parameter', () => {
-    expect(staticLayerQuerySchema.safeParse({ timestamp: '1713667200000' }).success).toBe(true);
-    expect(staticLayerQuerySchema.safeParse({}).success).toBe(true);
-    expect(staticLayerQuerySchema.safeParse({ timestamp: '1', layer: 'x' }).success).toBe(false);
+    expect(timestampOnlyQuerySchema.safeParse({ timestamp: '1713667200000' }).success).toBe(true);
+    expect(timestampOnlyQuerySchema.safeParse({}).success).toBe(true);
+    expect(timestampOnlyQuerySchema.safeParse({ timestamp: '1', layer: 'x' }).success).toBe(false);
   });
 
   it('take camera ids as lower-case hyphenated words, the same the image path is built from', () => {

@@ -3,7 +3,7 @@
  * cameras (GET /mapviewer/api/static/{marine,river,tdssimg}), plus the camera snapshot images. Isomorphic.
  */
 import { z } from 'zod';
-import { timestampParamSchema } from './common';
+import { timestampOnlyQuerySchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Dissolved oxygen threshold for river and marine water quality (SPEC §9), in mg/L. */
@@ -28,10 +28,6 @@ export function dissolvedOxygenColour(milligramsPerLitre: number): string {
     ? DISSOLVED_OXYGEN_COLOURS.atOrAboveThreshold
     : DISSOLVED_OXYGEN_COLOURS.belowThreshold;
 }
-
-/** Query of every static layer feed and image: only the ignored cache-busting timestamp; anything else is a 400. */
-export const staticLayerQuerySchema = z.strictObject({ timestamp: timestampParamSchema });
-export type StaticLayerQuery = z.infer<typeof staticLayerQuerySchema>;
 
 /** A WGS84 longitude/latitude point. */
 export const lonLatPointSchema = z.object({
@@ -161,7 +157,7 @@ export const marineEndpoint = defineEndpoint({
   description:
     'One point per EPD marine water-quality station with its latest surface-water sample (2015-2020 record). ' +
     `Coloured by the dissolved-oxygen threshold of ${DISSOLVED_OXYGEN_THRESHOLD_MG_L} mg/L.`,
-  query: staticLayerQuerySchema,
+  query: timestampOnlyQuerySchema,
   example: { query: { timestamp: '1713667200000' } },
   response: { contentType: 'application/geo+json', description: 'GeoJSON points, one per station, sorted by station code', schema: marineFeatureCollectionSchema },
 });
@@ -176,7 +172,7 @@ export const riverEndpoint = defineEndpoint({
   description:
     'No real river water-quality data is shipped, so the readings are generated (seeded, deterministic) and every ' +
     `feature is marked sample. Coloured by the dissolved-oxygen threshold of ${DISSOLVED_OXYGEN_THRESHOLD_MG_L} mg/L.`,
-  query: staticLayerQuerySchema,
+  query: timestampOnlyQuerySchema,
   example: { query: { timestamp: '1713667200000' } },
   response: { contentType: 'application/geo+json', description: 'GeoJSON points, one per station', schema: riverFeatureCollectionSchema },
 });
@@ -188,7 +184,7 @@ export const trafficCamerasEndpoint = defineEndpoint({
   path: '/mapviewer/api/static/tdssimg',
   tag: 'Static layers',
   summary: 'Traffic cameras (sample) along major roads, each with a snapshot image served by this service',
-  query: staticLayerQuerySchema,
+  query: timestampOnlyQuerySchema,
   example: { query: { timestamp: '1713667200000' } },
   response: { contentType: 'application/geo+json', description: 'GeoJSON points, one per camera', schema: trafficCameraFeatureCollectionSchema },
 });
@@ -206,7 +202,7 @@ export const trafficImageEndpoint = defineEndpoint({
     `and vehicles placed from the camera id and the current ${TRAFFIC_IMAGE_REFRESH_MS / 1000}-second slot, so the ` +
     'picture is the same for everyone within a slot and changes with the next one.',
   params: trafficImageParamsSchema,
-  query: staticLayerQuerySchema,
+  query: timestampOnlyQuerySchema,
   example: { params: { cameraId: 'tuen-mun-road-sham-tseng' }, query: { timestamp: '1713667200000' } },
   response: { contentType: 'image/png', description: `PNG image, ${TRAFFIC_IMAGE_WIDTH}x${TRAFFIC_IMAGE_HEIGHT}` },
   otherResponses: {

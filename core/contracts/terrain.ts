@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampParamSchema } from './common';
+import { timestampOnlyQuerySchema, timestampParamSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -72,7 +72,6 @@ export const reliefTileParamsSchema = tileParamsSchema({
   rows: (level) => 2 ** level,
 });
 
-const timestampOnlyQuerySchema = z.strictObject({ timestamp: timestampParamSchema });
 
 /** Cesium asks for tiles with `?v={version}` (the layer's version); accepted and ignored like the timestamp. */
 export const terrainTileQuerySchema = z.strictObject({

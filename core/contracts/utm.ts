@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampParamSchema } from './common';
+import { timestampOnlyQuerySchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -83,7 +83,7 @@ export const utmLookupEndpoint = defineEndpoint({
   tag: 'Coordinates',
   summary: 'The 1 km UTM grid square containing a UTM point, with its corners on the HK1980 Grid',
   params: utmLookupParamsSchema,
-  query: z.strictObject({ timestamp: timestampParamSchema }),
+  query: timestampOnlyQuerySchema,
   response: { contentType: 'application/json', description: 'Corners (HK1980 Grid) and the grid reference', schema: utmLookupResponseSchema },
   example: { params: { zone: '50_Q', easting: '205494', northing: '2471279' } },
 });
