@@ -93,10 +93,25 @@ export const displaySchema = z.strictObject({
   colour: colourSchema.optional(),
   /** Outline colour for polygons and points; CSS colour. */
   outlineColour: colourSchema.optional(),
-  /** Label text with ICU-style `{property}` placeholders, e.g. `{_value_0}°C`. */
-  labelTemplate: z.string().optional(),
-  /** Billboard image URL (template like `url`). */
+  /**
+   * Label text with `{property}` placeholders, e.g. `{_value_0}°C`; one template, or one per language when the
+   * label depends on it (`{"en-US": "{name_EN}", "zh-HK": "{name_TC}", "zh-CN": "{name_SC}"}`).
+   */
+  labelTemplate: z.union([z.string(), trilingualTextSchema]).optional(),
+  /** Billboard image URL (template like `url`). Replaces `symbol`. */
   iconUrl: z.string().optional(),
+  /** Built-in billboard symbol, drawn in the feature's colour. Default `circle`. */
+  symbol: z.enum(['circle', 'square', 'arrow', 'camera']).default('circle'),
+  /**
+   * Property holding the symbol's rotation, degrees clockwise from north (wind arrows). When set and the
+   * feature's value is not a number, no symbol is drawn for it (SPEC §5: 'Variable' or 'Calm' gives no arrow);
+   * its label still is.
+   */
+  rotationProperty: z.string().optional(),
+  /** Polygons only: property holding the extrusion height above the ground, metres (buildings). */
+  extrudedHeightProperty: z.string().optional(),
+  /** Polygons, polylines and extrusions: colour used in textureless mode (SPEC §1). Default: unchanged. */
+  texturelessColour: colourSchema.optional(),
   /** Lift above the ground, metres. Default 0. */
   heightOffsetMeters: z.number().default(0),
   /** Property holding a per-feature height offset, metres (e.g. `_zOffset`). */
@@ -123,6 +138,11 @@ export const clusterSchema = z.strictObject({
   minimumClusterSize: z.number().int().min(2).default(3),
   /** Cap of the camera height when flying to a clicked cluster, metres. Default 3230. */
   flyToMaximumHeightMeters: z.number().positive().default(3230),
+  /**
+   * Property summed for the cluster's label; a feature whose value is not a number counts 1 (SPEC §5). Without
+   * it the label is the number of features.
+   */
+  sumProperty: z.string().optional(),
 });
 
 /** Depth test switched off when the camera is low (SPEC §4; tdssimg uses 500 m). */
@@ -165,6 +185,43 @@ export const legendSchema = z.strictObject({
   stayOpen: z.boolean().default(false),
 });
 
+/** A property name per language, e.g. `{"en-US": "key_EN", "zh-HK": "key_TC", "zh-CN": "key_SC"}`. */
+export const trilingualPropertySchema = z
+  .strictObject({ 'en-US': z.string().min(1), 'zh-HK': z.string().min(1), 'zh-CN': z.string().min(1) })
+  .describe('A feature property name per interface language.');
+
+/** What the feature popup shows (SPEC §3 "Overlay feature properties read"). */
+export const popupSchema = z.strictObject({
+  /** Rows after the title, in order. Rows whose property is missing or null are left out. Default []. */
+  fields: z
+    .array(
+      z.strictObject({
+        label: trilingualTextSchema,
+        /** The property shown, or one per language. */
+        property: z.union([z.string().min(1), trilingualPropertySchema]),
+        /** Text after the value, e.g. ` mg/L`. */
+        unit: z.string().optional(),
+        /** Decimal places for numbers. Default: as given. */
+        fractionDigits: z.number().int().min(0).max(6).optional(),
+        /** `date`: the value is an ISO date/epoch ms shown in Hong Kong time. Default `text`. */
+        format: z.enum(['text', 'date']).default('text'),
+      }),
+    )
+    .default([]),
+  /** Property holding an image URL shown in the popup (traffic snapshot), or one per language. */
+  imageProperty: z.union([z.string().min(1), trilingualPropertySchema]).optional(),
+  /** Reload the popup image every this many ms with a fresh `timestamp` parameter (SPEC §9 traffic image: 30000). */
+  imageRefreshMs: z.number().int().min(1000).optional(),
+});
+
+/** Camera limits while the overlay is shown (SPEC §9 lot and GLA mode: height 500 m, pitch -25°). */
+export const cameraLimitsSchema = z.strictObject({
+  /** Highest camera height above the ellipsoid, metres. */
+  maximumHeightMeters: z.number().positive().optional(),
+  /** Highest camera pitch, degrees (-25: the camera always looks at least 25° down). */
+  maximumPitchDegrees: z.number().min(-90).max(0).optional(),
+});
+
 /** Makes the overlay's features findable by the keyword search. */
 export const keywordSearchSchema = z.strictObject({
   /** Default true. */
@@ -198,6 +255,12 @@ export const overlayManifestSchema = z
     minimiseDrawer: z.boolean().default(false),
     /** Ask the user to read a disclaimer before showing (SPEC §3 `extra.hasDisclaimer`). Default false. */
     hasDisclaimer: z.boolean().default(false),
+    /** The disclaimer's title and text; required when `hasDisclaimer`. */
+    disclaimer: z.strictObject({ title: trilingualTextSchema, text: trilingualTextSchema }).optional(),
+    /** Popup content. Default: the names (`key_EN/TC/SC`), the label value and `_publish_date`. */
+    popup: popupSchema.optional(),
+    /** Camera limits applied while the overlay is shown. */
+    cameraLimits: cameraLimitsSchema.optional(),
     realtime: realtimeSchema.optional(),
     display: displaySchema.optional(),
     cluster: clusterSchema.optional(),
@@ -214,6 +277,10 @@ export const overlayManifestSchema = z
     desktopOnly: z.boolean().default(false),
     /** Sort key in the layer list, ascending. Default 100. */
     order: z.number().default(100),
+  })
+  .refine((manifest) => !manifest.hasDisclaimer || manifest.disclaimer !== undefined, {
+    message: 'expected "disclaimer" ({title, text}) when "hasDisclaimer" is true',
+    path: ['disclaimer'],
   })
   .describe('An overlay (map layer) manifest.');
 /** An overlay manifest after parsing (defaults applied). */

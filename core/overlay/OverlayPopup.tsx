@@ -91,7 +91,7 @@ function PopupCard({ engine, container, selection }: OverlayPopupProps & { selec
   const names = featureNames(feature.properties, language);
   const title = names[0]?.name ?? manifest.name[language];
   const template = manifest.display?.labelTemplate;
-  const value = template ? formatLabel(template, feature.properties) : undefined;
+  const value = template ? formatLabel(template, feature.properties, language) : undefined;
   const published = feature.properties._publish_date;
   const publishedDate = typeof published === 'string' || typeof published === 'number' ? new Date(published) : null;
   const style: CSSProperties = { ...floatingStyles, visibility: visible ? 'visible' : 'hidden' };

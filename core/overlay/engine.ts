@@ -164,7 +164,7 @@ class OverlayRuntime {
   }
 
   private style(): MarkerStyle {
-    const base = manifestMarkerStyle(this.manifest);
+    const base = manifestMarkerStyle(this.manifest, () => this.engine.language());
     const handlerId = this.manifest.handler;
     const handler = handlerId ? this.engine.options.handlers?.get(handlerId) : undefined;
     if (!handler) return base;
@@ -191,7 +191,8 @@ class OverlayRuntime {
     if (!Cesium || !viewer) return;
     this.drawer ??= new MarkerDrawer(Cesium, viewer.scene, this.manifest, this.style());
     const language = this.engine.language();
-    const handlerSignature = this.manifest.handler ? `|${language}` : '';
+    const languageDependent = this.manifest.handler !== undefined || typeof this.manifest.display?.labelTemplate === 'object';
+    const handlerSignature = languageDependent ? `|${language}` : '';
     this.drawer.apply(toKeyedFeatures(this.id, data, handlerSignature));
     this.drawer.setShow(this.shown);
     this.engine.refreshSelection(this.id);
@@ -296,7 +297,7 @@ class EngineImpl implements OverlayEngine {
       }
     }
     if (state.language !== previous.language) {
-      for (const runtime of this.runtimes.values()) if (runtime.manifest.handler) runtime.redraw();
+      for (const runtime of this.runtimes.values()) runtime.redraw();
       if (this.current) this.refreshSelection(this.current.overlayId);
     }
   }

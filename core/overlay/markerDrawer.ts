@@ -5,6 +5,7 @@
  */
 import type { Billboard, BillboardCollection, Label, LabelCollection, Scene } from 'cesium';
 import type { OverlayManifest } from '../manifests/schemas';
+import type { Language } from '../plugin/types';
 import { parseCssColour, parseRgb, type Rgb } from './colour';
 import type { OverlayFeature } from './features';
 import { formatLabel } from './labelTemplate';
@@ -22,7 +23,7 @@ export interface MarkerStyle {
 }
 
 /** The manifest's style: `colourProperty` ("r,g,b", red otherwise) or `colour`, and `labelTemplate`. */
-export function manifestMarkerStyle(manifest: OverlayManifest): MarkerStyle {
+export function manifestMarkerStyle(manifest: OverlayManifest, language: () => Language = () => 'en-US'): MarkerStyle {
   const display = manifest.display;
   return {
     colour(properties) {
@@ -32,7 +33,7 @@ export function manifestMarkerStyle(manifest: OverlayManifest): MarkerStyle {
     },
     label(properties) {
       if (!display?.labelTemplate) return null;
-      const text = formatLabel(display.labelTemplate, properties).trim();
+      const text = formatLabel(display.labelTemplate, properties, language()).trim();
       return text === '' ? null : text;
     },
   };

@@ -44,7 +44,18 @@ export interface OverlayFlags {
   ready: boolean;
   /** Set while the overlay's feed fails; cleared by the next successful draw. */
   unavailable?: boolean;
+  /** The user accepted the overlay's disclaimer (manifest `hasDisclaimer`) in this session. */
+  disclaimerAccepted?: boolean;
+  /** Realtime panel (SPEC §4): a fetch is in flight ('Data is being updated now'). */
+  updating?: boolean;
+  /** Realtime panel: when the last good data arrived, ms since the epoch. */
+  lastDataAt?: number;
+  /** Realtime panel: when the next refresh is due, ms since the epoch (countdown). */
+  nextRefreshAt?: number;
 }
+
+/** The realtime-panel fields of {@link OverlayFlags} the overlay engine writes. */
+export type OverlayRefreshState = Pick<OverlayFlags, 'updating' | 'lastDataAt' | 'nextRefreshAt'>;
 
 export interface AppState {
   variant: string;
@@ -103,6 +114,10 @@ export interface AppActions {
   setOverlayShown(id: string, shown: boolean): void;
   setOverlayReady(id: string, ready: boolean): void;
   setOverlayUnavailable(id: string, unavailable: boolean): void;
+  /** Records that the user accepted the overlay's disclaimer (kept for the session). */
+  acceptOverlayDisclaimer(id: string): void;
+  /** Updates the overlay's realtime-panel fields (written by the overlay engine). */
+  setOverlayRefresh(id: string, refresh: OverlayRefreshState): void;
   setLanguage(language: Language): void;
   setGps(mode: GpsMode): void;
   /** 0 → 1 → 2 → 0. */
@@ -249,6 +264,16 @@ export function createAppStore(initial: Partial<AppState> = {}, services?: Parti
           set((draft) => {
             const flags = (draft.overlays[id] ??= { shown: false, ready: false });
             flags.unavailable = unavailable;
+          }),
+        acceptOverlayDisclaimer: (id) =>
+          set((draft) => {
+            const flags = (draft.overlays[id] ??= { shown: false, ready: false });
+            flags.disclaimerAccepted = true;
+          }),
+        setOverlayRefresh: (id, refresh) =>
+          set((draft) => {
+            const flags = (draft.overlays[id] ??= { shown: false, ready: false });
+            Object.assign(flags, refresh);
           }),
         setLanguage: (language) =>
           set((draft) => {
