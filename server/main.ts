@@ -7,13 +7,15 @@ const port = Number(process.env.PORT || 8080);
 const databasePath = process.env.DATABASE_PATH || 'var/db';
 // Set, the server uses that PostgreSQL server instead of the embedded PGlite (several processes may share it).
 const databaseUrl = process.env.DATABASE_URL || undefined;
+// The built viewer to serve; default dist/. Lets several builds (e.g. `vite build --outDir /tmp/x`) run side by side.
+const distDir = process.env.DIST_DIR || undefined;
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a whole number from 0 to 65535, not "${process.env.PORT}"`);
   process.exit(1);
 }
 
-const app = await buildServer({ databasePath, databaseUrl, logger: process.env.LOG === '1' }).catch((error: unknown) => {
+const app = await buildServer({ databasePath, databaseUrl, distDir, logger: process.env.LOG === '1' }).catch((error: unknown) => {
   // One line naming the cause (an unreachable DATABASE_URL, a failing migration) rather than a stack trace.
   console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
