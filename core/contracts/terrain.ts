@@ -73,6 +73,19 @@ export const reliefTileParamsSchema = tileParamsSchema({
 });
 
 
+/**
+ * Styles of the relief base map (SPEC §1 map style drawer): `default` is the shaded relief, `regular` a light
+ * topographic palette, `dark` and `grey` the same relief in a dark and a greyscale palette.
+ */
+export const RELIEF_STYLES = ['default', 'regular', 'dark', 'grey'] as const;
+export type ReliefStyle = (typeof RELIEF_STYLES)[number];
+
+/** Relief tile query: the style (default `default`) and the ignored timestamp. */
+export const reliefTileQuerySchema = z.strictObject({
+  style: z.enum(RELIEF_STYLES, { error: `style must be one of ${RELIEF_STYLES.join(', ')}` }).optional(),
+  timestamp: timestampParamSchema,
+});
+
 /** Cesium asks for tiles with `?v={version}` (the layer's version); accepted and ignored like the timestamp. */
 export const terrainTileQuerySchema = z.strictObject({
   v: z.string().max(32, { error: 'v must be at most 32 characters' }).optional(),
@@ -157,10 +170,34 @@ export const reliefTileEndpoint = defineEndpoint({
   path: '/mapviewer/api/tiles/relief/{z}/{x}/{y}.png',
   routePath: '/mapviewer/api/tiles/relief/:z/:x/:y',
   tag: 'Terrain',
-  summary: 'One 256 x 256 shaded-relief tile (Web Mercator XYZ)',
+  summary: 'One 256 x 256 shaded-relief tile (Web Mercator XYZ) in one of the map styles',
   params: reliefTileParamsSchema,
-  query: timestampOnlyQuerySchema,
-  response: { contentType: 'image/png', description: 'Shaded relief; sea-blue where there is no land' },
+  query: reliefTileQuerySchema,
+  response: { contentType: 'image/png', description: "Shaded relief in the style's palette; plain sea where there is no land" },
   otherResponses: { 503: DEM_MISSING },
-  example: { params: { z: '12', x: '3346', y: '1786' } },
+  example: { params: { z: '12', x: '3346', y: '1786' }, query: { style: 'dark' } },
+});
+
+/**
+ * Whether orthophoto tiles are installed on this server. No open orthophoto ships with the portal: tiles are
+ * dropped into the server's orthophoto folder (see server/terrain/ortho.ts) and served as local files from
+ * `tiles[0]`; without them the map style drawer offers the ortho style disabled.
+ */
+export const orthoTileSetSchema = z.object({
+  available: z.boolean(),
+  tiles: z.array(z.string()),
+  /** Shallowest and deepest level folders present; null when none. */
+  minzoom: z.number().int().nullable(),
+  maxzoom: z.number().int().nullable(),
+});
+export type OrthoTileSet = z.infer<typeof orthoTileSetSchema>;
+
+export const orthoTileSetEndpoint = defineEndpoint({
+  id: 'getOrthoTileSet',
+  method: 'GET',
+  path: '/mapviewer/api/tiles/ortho.json',
+  tag: 'Terrain',
+  summary: 'Whether orthophoto tiles are installed, their tile template and levels',
+  query: timestampOnlyQuerySchema,
+  response: { contentType: 'application/json', description: 'Availability of the locally installed orthophoto tiles', schema: orthoTileSetSchema },
 });

@@ -4,9 +4,12 @@
  *   GET /mapviewer/api/terrain/layer.json            Cesium heightmap-1.0 layer description
  *   GET /mapviewer/api/terrain/:z/:x/:y.terrain      65x65 heightmap tile (geographic, TMS y)
  *   GET /mapviewer/api/tiles/relief.json             TileJSON of the relief base map
- *   GET /mapviewer/api/tiles/relief/:z/:x/:y.png     256x256 shaded relief (Web Mercator XYZ)
+ *   GET /mapviewer/api/tiles/relief/:z/:x/:y.png     256x256 shaded relief (Web Mercator XYZ), ?style=default|
+ *                                                    regular|dark|grey (the map styles, relief.ts)
+ *   GET /mapviewer/api/tiles/ortho.json              whether orthophoto tiles are installed (ortho.ts)
+ *   GET /mapviewer/tiles/ortho/:z/:x/:y.jpg|png      an installed orthophoto tile, else 404 (ortho.ts)
  *
- * Usage: app.register(terrainRoutes, { dataDir: 'data', cacheDir: 'var/cache/tiles' }).
+ * Usage: app.register(terrainRoutes, { dataDir: 'data', cacheDir: 'var/cache/tiles', orthoDir: 'var/ortho' }).
  * Each route is registered from its contract (core/contracts/terrain.ts), so bad parameters answer the standard
  * 400 {error: 'Bad Request', field, message}; a terrain tile below the last level answers 404 and a missing DEM
  * 503, both in the same shape.
@@ -25,6 +28,7 @@ import { HttpError } from '../http/errors';
 import { DEM_ATTRIBUTION, getDemSampler, type DemSampler } from './dem';
 import { availability, buildHeightmapTile, childMask, layerJson, TERRAIN_MAX_LEVEL, type TileRange } from './heightmap';
 import { LruCache } from './lru';
+import { orthoRoutes } from './ortho';
 import { RELIEF_MAX_ZOOM, RELIEF_MIN_ZOOM, ReliefTileStore } from './relief';
 
 export { createDemSampler, getDemSampler, DEM_ATTRIBUTION, HK1980_PROJ4 } from './dem';
@@ -35,6 +39,8 @@ export interface TerrainRoutesOptions {
   dataDir: string;
   /** Where rendered relief tiles are kept between runs (default var/cache/tiles). */
   cacheDir?: string;
+  /** Where installed orthophoto tiles are read from (<z>/<x>/<y>.jpg|png; default var/ortho). */
+  orthoDir?: string;
 }
 
 const TILE_CACHE_CONTROL = 'public, max-age=86400';
@@ -104,15 +110,17 @@ export async function terrainRoutes(app: FastifyInstance, options: TerrainRoutes
     return reply.header('cache-control', LAYER_CACHE_CONTROL).send(tileJson);
   });
 
-  registerEndpoint(app, reliefTileEndpoint, async ({ params }, _request, reply) => {
+  registerEndpoint(app, reliefTileEndpoint, async ({ params, query }, _request, reply) => {
     if (!relief) throw unavailable();
-    const png = await relief.get(params.z, params.x, params.y);
+    const png = await relief.get(params.z, params.x, params.y, query.style ?? 'default');
     return reply
       .header('content-type', 'image/png')
       .header('cache-control', TILE_CACHE_CONTROL)
       .header('x-attribution', DEM_ATTRIBUTION)
       .send(png);
   });
+
+  await orthoRoutes(app, { orthoDir: options.orthoDir ?? 'var/ortho' });
 }
 
 export default terrainRoutes;

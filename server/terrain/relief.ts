@@ -1,54 +1,138 @@
 /**
  * Shaded-relief base map tiles (Web Mercator XYZ, 256x256 PNG) rendered from the DEM sampler:
  * hillshade (sun azimuth 315°, altitude 45°), hypsometric land tint, calm sea, thin darker coastline.
+ * The same relief comes in the map styles of SPEC §1 (map style drawer): `default` (the shaded relief),
+ * `regular` (a light topographic palette), `dark` and `grey`; each style is one {@link ReliefPalette}.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PNG } from 'pngjs';
-import { RELIEF_TILE_MAX_ZOOM, RELIEF_TILE_MIN_ZOOM } from '../../core/contracts/terrain';
+import { RELIEF_TILE_MAX_ZOOM, RELIEF_TILE_MIN_ZOOM, type ReliefStyle } from '../../core/contracts/terrain';
 import type { DemSampler } from './dem';
 import { LruCache } from './lru';
 
+export type { ReliefStyle };
 export const TILE_SIZE = 256;
 export const RELIEF_MIN_ZOOM = RELIEF_TILE_MIN_ZOOM;
 export const RELIEF_MAX_ZOOM = RELIEF_TILE_MAX_ZOOM;
 /** Bump when the look changes: it is part of the disk cache path. */
 export const RELIEF_STYLE_VERSION = 'v1';
 
-export const SEA_RGB: readonly [number, number, number] = [166, 200, 226];
-const COAST_RGB: readonly [number, number, number] = [92, 124, 148];
+type Rgb = readonly [number, number, number];
+
+/** The colours of one relief style. */
+export interface ReliefPalette {
+  sea: Rgb;
+  /** The one-pixel line where land meets sea. */
+  coast: Rgb;
+  /** Colour land beyond the HKSAR boundary (SRTM context terrain) is blended towards, by `outsideFade`. */
+  outside: Rgb;
+  outsideFade: number;
+  /** Hypsometric stops: metres -> RGB. */
+  stops: ReadonlyArray<readonly [number, Rgb]>;
+  /** Brightness factor of a slope turned fully away from the sun; flat ground keeps 1. Lower = stronger relief. */
+  shadowFloor: number;
+}
+
+export const RELIEF_PALETTES: Record<ReliefStyle, ReliefPalette> = {
+  // Today's shaded relief: green lowlands to brown and pale summits on a calm blue sea.
+  default: {
+    sea: [166, 200, 226],
+    coast: [92, 124, 148],
+    outside: [222, 222, 212],
+    outsideFade: 0.55,
+    stops: [
+      [0, [184, 214, 160]],
+      [40, [164, 204, 142]],
+      [150, [136, 184, 116]],
+      [300, [160, 182, 114]],
+      [450, [190, 184, 128]],
+      [600, [196, 166, 124]],
+      [800, [176, 142, 110]],
+      [1000, [214, 196, 178]],
+      [1400, [240, 232, 224]],
+    ],
+    shadowFloor: 0.38,
+  },
+  // Light topographic map: pale cream land with a soft tint by height and gentle shading, the usual map-water blue.
+  regular: {
+    sea: [170, 211, 223],
+    coast: [112, 156, 184],
+    outside: [242, 240, 234],
+    outsideFade: 0.6,
+    stops: [
+      [0, [238, 242, 228]],
+      [100, [226, 236, 210]],
+      [300, [216, 228, 196]],
+      [500, [232, 226, 198]],
+      [800, [226, 210, 186]],
+      [1000, [238, 230, 222]],
+      [1400, [248, 246, 242]],
+    ],
+    shadowFloor: 0.72,
+  },
+  // Dark map: charcoal land lightening slightly with height, near-black navy sea, a muted blue coastline.
+  dark: {
+    sea: [22, 30, 42],
+    coast: [66, 90, 116],
+    outside: [30, 32, 36],
+    outsideFade: 0.5,
+    stops: [
+      [0, [50, 54, 58]],
+      [300, [60, 64, 66]],
+      [600, [72, 72, 72]],
+      [1000, [88, 86, 84]],
+      [1400, [100, 100, 100]],
+    ],
+    shadowFloor: 0.5,
+  },
+  // Greyscale: the shaded relief without hue (R = G = B everywhere).
+  grey: {
+    sea: [176, 176, 176],
+    coast: [118, 118, 118],
+    outside: [228, 228, 228],
+    outsideFade: 0.55,
+    stops: [
+      [0, [206, 206, 206]],
+      [300, [196, 196, 196]],
+      [600, [186, 186, 186]],
+      [1000, [212, 212, 212]],
+      [1400, [238, 238, 238]],
+    ],
+    shadowFloor: 0.45,
+  },
+};
+
+/** The default style's sea (tests and the plain-sea tile check against it). */
+export const SEA_RGB: Rgb = RELIEF_PALETTES.default.sea;
 /** Below this a sample counts as sea (LandsD sea is exactly 0; bilinear smears it near the shore). */
 export const SEA_LEVEL_THRESHOLD_M = 0.5;
 
-const OUTSIDE_RGB: readonly [number, number, number] = [222, 222, 212];
-const OUTSIDE_FADE = 0.55;
-
-/** Hypsometric stops: metres -> RGB. */
-const STOPS: [number, [number, number, number]][] = [
-  [0, [184, 214, 160]],
-  [40, [164, 204, 142]],
-  [150, [136, 184, 116]],
-  [300, [160, 182, 114]],
-  [450, [190, 184, 128]],
-  [600, [196, 166, 124]],
-  [800, [176, 142, 110]],
-  [1000, [214, 196, 178]],
-  [1400, [240, 232, 224]],
-];
-
 const LUT_MAX = 1500;
-const TINT = (() => {
+
+/** Height (whole metres, 0..LUT_MAX) -> RGB, interpolated between the palette's stops. */
+function tintTable(stops: ReliefPalette['stops']): Uint8Array {
   const lut = new Uint8Array((LUT_MAX + 1) * 3);
   for (let h = 0; h <= LUT_MAX; h++) {
     let k = 0;
-    while (k < STOPS.length - 2 && h > STOPS[k + 1][0]) k++;
-    const [h0, c0] = STOPS[k];
-    const [h1, c1] = STOPS[k + 1];
+    while (k < stops.length - 2 && h > stops[k + 1][0]) k++;
+    const [h0, c0] = stops[k];
+    const [h1, c1] = stops[k + 1];
     const t = Math.max(0, Math.min(1, (h - h0) / (h1 - h0)));
     for (let j = 0; j < 3; j++) lut[h * 3 + j] = Math.round(c0[j] + (c1[j] - c0[j]) * t);
   }
   return lut;
-})();
+}
+
+const tintTables = new Map<ReliefStyle, Uint8Array>();
+function tintOf(style: ReliefStyle): Uint8Array {
+  let table = tintTables.get(style);
+  if (!table) {
+    table = tintTable(RELIEF_PALETTES[style].stops);
+    tintTables.set(style, table);
+  }
+  return table;
+}
 
 /** Vertical exaggeration for the hillshade by zoom: low zooms see a smoothed DEM, so they need more. */
 export function zFactor(z: number): number {
@@ -74,8 +158,12 @@ function intersects(a: readonly number[], b: readonly number[]): boolean {
   return a[0] < b[2] && a[2] > b[0] && a[1] < b[3] && a[3] > b[1];
 }
 
-/** RGBA pixels of one tile (exported for the preview script and tests). */
-export function renderReliefRgba(sampler: DemSampler, z: number, x: number, y: number): Uint8Array {
+/** RGBA pixels of one tile in one style (exported for the preview script and tests). */
+export function renderReliefRgba(sampler: DemSampler, z: number, x: number, y: number, style: ReliefStyle = 'default'): Uint8Array {
+  const palette = RELIEF_PALETTES[style];
+  const TINT = tintOf(style);
+  const { sea: SEA, coast: COAST, outside: OUTSIDE, outsideFade: OUTSIDE_FADE } = palette;
+  const lit = 1 - palette.shadowFloor;
   const S = TILE_SIZE;
   const out = new Uint8Array(S * S * 4);
   const B = S + 2; // one-pixel border for the slope kernel
@@ -115,15 +203,15 @@ export function renderReliefRgba(sampler: DemSampler, z: number, x: number, y: n
       const o = ((j - 1) * S + (i - 1)) * 4;
       out[o + 3] = 255;
       if (sea[k]) {
-        out[o] = SEA_RGB[0];
-        out[o + 1] = SEA_RGB[1];
-        out[o + 2] = SEA_RGB[2];
+        out[o] = SEA[0];
+        out[o + 1] = SEA[1];
+        out[o + 2] = SEA[2];
         continue;
       }
       if (sea[k - 1] || sea[k + 1] || sea[k - B] || sea[k + B]) {
-        out[o] = COAST_RGB[0];
-        out[o + 1] = COAST_RGB[1];
-        out[o + 2] = COAST_RGB[2];
+        out[o] = COAST[0];
+        out[o + 1] = COAST[1];
+        out[o + 2] = COAST[2];
         continue;
       }
       // Horn's kernel. Row j-1 is north.
@@ -142,16 +230,16 @@ export function renderReliefRgba(sampler: DemSampler, z: number, x: number, y: n
       const len = Math.sqrt(nx * nx + ny * ny + 1);
       const shade = Math.max(0, (nx * Lx + ny * Ly + Lz) / len);
       // Flat ground keeps its tint; slopes facing the sun lighten, the others darken.
-      const fct = 0.38 + 0.62 * (shade / Lz);
+      const fct = palette.shadowFloor + lit * (shade / Lz);
       const t = Math.min(LUT_MAX, Math.round(hs[k])) * 3;
       let r = TINT[t];
       let gg = TINT[t + 1];
       let bb = TINT[t + 2];
       if (outside[k]) {
         // Beyond the HKSAR boundary (SRTM context terrain): muted, so the territory stands out.
-        r = r * (1 - OUTSIDE_FADE) + OUTSIDE_RGB[0] * OUTSIDE_FADE;
-        gg = gg * (1 - OUTSIDE_FADE) + OUTSIDE_RGB[1] * OUTSIDE_FADE;
-        bb = bb * (1 - OUTSIDE_FADE) + OUTSIDE_RGB[2] * OUTSIDE_FADE;
+        r = r * (1 - OUTSIDE_FADE) + OUTSIDE[0] * OUTSIDE_FADE;
+        gg = gg * (1 - OUTSIDE_FADE) + OUTSIDE[1] * OUTSIDE_FADE;
+        bb = bb * (1 - OUTSIDE_FADE) + OUTSIDE[2] * OUTSIDE_FADE;
       }
       out[o] = Math.min(255, r * fct);
       out[o + 1] = Math.min(255, gg * fct);
@@ -167,25 +255,28 @@ export function encodePng(rgba: Uint8Array, width: number, height: number): Buff
   return PNG.sync.write(png, { colorType: 2, inputHasAlpha: true, deflateLevel: 6 });
 }
 
-let seaTile: Buffer | null = null;
-/** The tile for anywhere outside the DEM: plain sea. */
-export function seaTilePng(): Buffer {
-  if (!seaTile) {
+const seaTiles = new Map<ReliefStyle, Buffer>();
+/** The tile for anywhere outside the DEM: plain sea of the style. */
+export function seaTilePng(style: ReliefStyle = 'default'): Buffer {
+  let tile = seaTiles.get(style);
+  if (!tile) {
+    const sea = RELIEF_PALETTES[style].sea;
     const rgba = new Uint8Array(TILE_SIZE * TILE_SIZE * 4);
     for (let i = 0; i < rgba.length; i += 4) {
-      rgba[i] = SEA_RGB[0];
-      rgba[i + 1] = SEA_RGB[1];
-      rgba[i + 2] = SEA_RGB[2];
+      rgba[i] = sea[0];
+      rgba[i + 1] = sea[1];
+      rgba[i + 2] = sea[2];
       rgba[i + 3] = 255;
     }
-    seaTile = encodePng(rgba, TILE_SIZE, TILE_SIZE);
+    tile = encodePng(rgba, TILE_SIZE, TILE_SIZE);
+    seaTiles.set(style, tile);
   }
-  return seaTile;
+  return tile;
 }
 
-export function renderReliefPng(sampler: DemSampler, z: number, x: number, y: number): Buffer {
-  if (!intersects(mercatorTileBounds(z, x, y), sampler.dataBounds)) return seaTilePng();
-  return encodePng(renderReliefRgba(sampler, z, x, y), TILE_SIZE, TILE_SIZE);
+export function renderReliefPng(sampler: DemSampler, z: number, x: number, y: number, style: ReliefStyle = 'default'): Buffer {
+  if (!intersects(mercatorTileBounds(z, x, y), sampler.dataBounds)) return seaTilePng(style);
+  return encodePng(renderReliefRgba(sampler, z, x, y, style), TILE_SIZE, TILE_SIZE);
 }
 
 export interface ReliefStats {
@@ -196,8 +287,9 @@ export interface ReliefStats {
 }
 
 /**
- * Relief tiles with a memory LRU in front of a disk cache (cacheDir/relief/<style>/z/x/y.png). A tile is
- * rendered at most once per process while it is in memory or on disk; concurrent requests share one render.
+ * Relief tiles with a memory LRU in front of a disk cache (cacheDir/relief/<version>/z/x/y.png for the default
+ * style, cacheDir/relief/<version>-<style>/z/x/y.png for the others). A tile is rendered at most once per process
+ * and style while it is in memory or on disk; concurrent requests share one render.
  */
 export class ReliefTileStore {
   private readonly memory: LruCache<string, Buffer>;
@@ -212,12 +304,15 @@ export class ReliefTileStore {
     this.memory = new LruCache(memoryTiles);
   }
 
-  private path(z: number, x: number, y: number): string | null {
-    return this.cacheDir ? join(this.cacheDir, 'relief', RELIEF_STYLE_VERSION, `${z}`, `${x}`, `${y}.png`) : null;
+  private path(style: ReliefStyle, z: number, x: number, y: number): string | null {
+    if (!this.cacheDir) return null;
+    // The default style keeps the folder it had before styles existed, so existing caches stay valid.
+    const folder = style === 'default' ? RELIEF_STYLE_VERSION : `${RELIEF_STYLE_VERSION}-${style}`;
+    return join(this.cacheDir, 'relief', folder, `${z}`, `${x}`, `${y}.png`);
   }
 
-  async get(z: number, x: number, y: number): Promise<Buffer> {
-    const key = `${z}/${x}/${y}`;
+  async get(z: number, x: number, y: number, style: ReliefStyle = 'default'): Promise<Buffer> {
+    const key = `${style}/${z}/${x}/${y}`;
     const hit = this.memory.get(key);
     if (hit) {
       this.stats.memoryHits++;
@@ -225,7 +320,7 @@ export class ReliefTileStore {
     }
     const pending = this.inflight.get(key);
     if (pending) return pending;
-    const p = this.load(z, x, y).then(
+    const p = this.load(style, z, x, y).then(
       (buf) => {
         this.memory.set(key, buf);
         this.inflight.delete(key);
@@ -240,9 +335,9 @@ export class ReliefTileStore {
     return p;
   }
 
-  private async load(z: number, x: number, y: number): Promise<Buffer> {
-    if (!intersects(mercatorTileBounds(z, x, y), this.sampler.dataBounds)) return seaTilePng();
-    const file = this.path(z, x, y);
+  private async load(style: ReliefStyle, z: number, x: number, y: number): Promise<Buffer> {
+    if (!intersects(mercatorTileBounds(z, x, y), this.sampler.dataBounds)) return seaTilePng(style);
+    const file = this.path(style, z, x, y);
     if (file) {
       try {
         const buf = await readFile(file);
@@ -253,7 +348,7 @@ export class ReliefTileStore {
       }
     }
     const t0 = performance.now();
-    const buf = renderReliefPng(this.sampler, z, x, y);
+    const buf = renderReliefPng(this.sampler, z, x, y, style);
     this.stats.renderMsTotal += performance.now() - t0;
     this.stats.rendered++;
     if (file) {
