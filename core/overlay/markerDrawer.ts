@@ -1,15 +1,33 @@
 /**
  * Draws an overlay's features as Cesium primitives — one BillboardCollection and one LabelCollection per
  * overlay, never an Entity per feature — and reconciles realtime redraws by entity id: changed features are
- * updated in place, new ones added, missing ones removed.
+ * updated in place, new ones added, missing ones removed. It also clusters the markers (SPEC §4/§9, a
+ * supercluster index re-queried per camera move, clusters in their own BillboardCollection) and switches depth
+ * test with the camera height (`depthTestControl`).
  */
 import type { Billboard, BillboardCollection, Label, LabelCollection, Scene } from 'cesium';
 import type { OverlayManifest } from '../manifests/schemas';
+import { isTouchDevice } from '../map/views';
 import type { Language } from '../plugin/types';
+import {
+  DEFAULT_FLY_TO_MAXIMUM_HEIGHT_METERS,
+  DEFAULT_MINIMUM_CLUSTER_SIZE,
+  DEFAULT_PIXEL_RANGE,
+  clusterFlyToHeight,
+  clusterLabel,
+  clusterSumContribution,
+  clusteringApplies,
+  depthTestState,
+  indexZoomForCamera,
+  type BillboardKind,
+  type CameraFigures,
+} from './cluster';
+import { ClusterIndex, type Bounds, type Cluster } from './clusterIndex';
 import { parseCssColour, parseRgb, type Rgb } from './colour';
 import type { OverlayFeature } from './features';
 import { formatLabel } from './labelTemplate';
 import { planReconcile, type KeyedFeature, type ReconcilePlan } from './reconcile';
+import { clusterDiameterPixels, clusterImage, symbolDisplayPixels, symbolImage } from './symbols';
 
 type CesiumModule = typeof import('cesium');
 
@@ -44,35 +62,33 @@ interface DrawnMarker {
   feature: OverlayFeature;
   billboard: Billboard | null;
   label: Label | null;
+  /** What the billboard looks like for the single-kind rule; null without a billboard. */
+  kind: BillboardKind | null;
+  /** Hidden because it is part of a cluster (or outside the clustered area). */
+  clustered: boolean;
 }
 
-const circleCache = new Map<string, HTMLCanvasElement>();
-
-/** A filled circle with an outline, drawn once per colour and size and shared through the texture atlas. */
-function circleImage(rgb: Rgb, sizePixels: number, outline: Rgb | null): { id: string; canvas: HTMLCanvasElement } {
-  const key = `overlay-circle|${rgb.join(',')}|${sizePixels}|${outline?.join(',') ?? ''}`;
-  const cached = circleCache.get(key);
-  if (cached) return { id: key, canvas: cached };
-  const ratio = 2;
-  const size = Math.ceil(sizePixels * ratio) + 4;
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  const context = canvas.getContext('2d');
-  if (context) {
-    context.beginPath();
-    context.arc(size / 2, size / 2, (sizePixels * ratio) / 2, 0, Math.PI * 2);
-    context.fillStyle = `rgb(${rgb[0]},${rgb[1]},${rgb[2]})`;
-    context.fill();
-    if (outline) {
-      context.lineWidth = 2 * ratio;
-      context.strokeStyle = `rgb(${outline[0]},${outline[1]},${outline[2]})`;
-      context.stroke();
-    }
-  }
-  circleCache.set(key, canvas);
-  return { id: key, canvas };
+/** The `id` of a cluster billboard: what a pick on it gives back to {@link MarkerDrawer.handlePick}. */
+export class ClusterPick {
+  constructor(
+    readonly drawer: MarkerDrawer,
+    readonly cluster: Cluster,
+  ) {}
 }
+
+export interface MarkerDrawerOptions {
+  /** Touch device: no clustering (SPEC §4 "the device is not mobile"). Default: {@link isTouchDevice}. */
+  mobile?: boolean;
+}
+
+/** Fewest milliseconds between two re-clusters while the camera moves; the last move is always caught up. */
+export const RECLUSTER_THROTTLE_MS = 100;
+/** Share of the visible rectangle's size added on each side of the queried area, so a pan shows no gap. */
+const VIEW_PADDING = 0.25;
+/** Seconds of the flight into a clicked cluster. */
+const CLUSTER_FLIGHT_SECONDS = 1.5;
+/** A label's scale: labels are drawn at twice their size for sharpness. */
+const LABEL_SCALE = 0.5;
 
 /**
  * The markers of one overlay. `apply` takes the whole next batch and touches only what changed; the caller
@@ -81,18 +97,45 @@ function circleImage(rgb: Rgb, sizePixels: number, outline: Rgb | null): { id: s
 export class MarkerDrawer {
   private readonly billboards: BillboardCollection;
   private readonly labels: LabelCollection;
+  private readonly clusterBillboards: BillboardCollection | null = null;
   private readonly drawn = new Map<string, DrawnMarker>();
   private selectedId: string | null = null;
   private destroyed = false;
+  private readonly mobile: boolean;
+  private readonly removePreRender: (() => void) | null = null;
+
+  /** Markers in index order; rebuilt with the index. */
+  private indexed: DrawnMarker[] = [];
+  private index: ClusterIndex | null = null;
+  private indexDirty = true;
+  private clusteringEligible = false;
+  /** Clusters are drawn now (members hidden). */
+  private clustered = false;
+  /** Cluster billboards, reused from move to move; those past `clusterCount` are hidden. */
+  private readonly clusterPool: Billboard[] = [];
+  private clusterCount = 0;
+  private depthTestOff: boolean;
+  private lastCameraKey = '';
+  private lastUpdateAt = Number.NEGATIVE_INFINITY;
+  private pendingUpdate: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly Cesium: CesiumModule,
     private readonly scene: Scene,
     private readonly manifest: OverlayManifest,
     private readonly style: MarkerStyle,
+    options: MarkerDrawerOptions = {},
   ) {
+    this.mobile = options.mobile ?? isTouchDevice();
     this.billboards = scene.primitives.add(new Cesium.BillboardCollection({ scene }));
     this.labels = scene.primitives.add(new Cesium.LabelCollection({ scene }));
+    // Without depth-test control markers are always drawn through terrain (this engine's default).
+    this.depthTestOff = true;
+    const clusters = manifest.cluster?.enabled === true && !this.mobile;
+    if (clusters) this.clusterBillboards = scene.primitives.add(new Cesium.BillboardCollection({ scene }));
+    if (clusters || manifest.depthTestControl?.enabled === true) {
+      this.removePreRender = scene.preRender.addEventListener(() => this.onPreRender());
+    }
   }
 
   /** Number of drawn features. */
@@ -120,12 +163,18 @@ export class MarkerDrawer {
     for (const id of plan.removed) this.remove(id);
     for (const item of plan.updated) this.update(item);
     for (const item of plan.added) this.add(item);
+    if (plan.removed.length + plan.updated.length + plan.added.length > 0) {
+      this.indexDirty = true;
+      this.clusteringEligible = clusteringApplies(this.manifest, this.kinds(), this.mobile);
+      if (this.clusterBillboards || this.manifest.depthTestControl?.enabled) this.updateForCamera();
+    }
     return plan;
   }
 
   setShow(show: boolean): void {
     this.billboards.show = show;
     this.labels.show = show;
+    if (this.clusterBillboards) this.clusterBillboards.show = show;
   }
 
   /** Enlarges one marker 1.5x (and restores the previous one); null restores all. */
@@ -137,6 +186,70 @@ export class MarkerDrawer {
 
   get selected(): string | null {
     return this.selectedId;
+  }
+
+  /** Number of clusters drawn now (0 when not clustering). */
+  get clusters(): number {
+    return this.clustered ? this.clusterCount : 0;
+  }
+
+  /** Whether a marker is hidden in a cluster now. */
+  isClustered(id: string): boolean {
+    return this.drawn.get(id)?.clustered ?? false;
+  }
+
+  /** Depth test is off for the markers now (drawn through terrain). */
+  get depthTestDisabled(): boolean {
+    return this.depthTestOff;
+  }
+
+  /**
+   * The engine's click hook: a click on one of this drawer's clusters flies the camera in toward it, to the
+   * height at which it splits, capped at `cluster.flyToMaximumHeightMeters` (SPEC §9: 3230 m). True when the
+   * pick was such a cluster (the click is handled).
+   */
+  handlePick(picked: unknown): boolean {
+    const id = (picked as { id?: unknown } | null | undefined)?.id;
+    if (!(id instanceof ClusterPick) || id.drawer !== this || !this.index) return false;
+    let expansionZoom: number;
+    try {
+      expansionZoom = this.index.expansionZoom(id.cluster.id);
+    } catch {
+      // The index was rebuilt since the cluster was drawn: one zoom step in.
+      expansionZoom = indexZoomForCamera(this.cameraFigures()) + 1;
+    }
+    const figures = { ...this.cameraFigures(), latitudeDegrees: id.cluster.latitude };
+    const height = clusterFlyToHeight(
+      expansionZoom,
+      figures,
+      this.manifest.cluster?.flyToMaximumHeightMeters ?? DEFAULT_FLY_TO_MAXIMUM_HEIGHT_METERS,
+    );
+    const Cesium = this.Cesium;
+    this.scene.camera.flyTo({
+      destination: Cesium.Cartesian3.fromDegrees(id.cluster.longitude, id.cluster.latitude, height),
+      orientation: { heading: this.scene.camera.heading, pitch: -Cesium.Math.PI_OVER_TWO, roll: 0 },
+      duration: CLUSTER_FLIGHT_SECONDS,
+    });
+    return true;
+  }
+
+  /**
+   * Re-clusters for the camera now and applies depth-test control; called on camera moves (throttled) and
+   * after data changes. Public for the benchmark, which times it.
+   */
+  updateForCamera(): void {
+    if (this.destroyed) return;
+    if (this.pendingUpdate !== null) {
+      clearTimeout(this.pendingUpdate);
+      this.pendingUpdate = null;
+    }
+    this.lastCameraKey = this.cameraKey();
+    this.lastUpdateAt = performance.now();
+    const height = this.scene.camera.positionCartographic.height;
+    const depth = depthTestState(this.manifest, height);
+    if (depth.depthTestOff !== this.depthTestOff) this.setDepthTestOff(depth.depthTestOff);
+    if (this.clusterBillboards && this.clusteringEligible && !depth.clustersHidden) this.recluster();
+    else if (this.clustered) this.uncluster();
   }
 
   /** Screen position of a marker, CSS pixels, or null when not drawn or behind the globe. */
@@ -157,10 +270,162 @@ export class MarkerDrawer {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    if (this.pendingUpdate !== null) clearTimeout(this.pendingUpdate);
+    this.removePreRender?.();
     this.drawn.clear();
+    this.indexed = [];
     if (!this.scene.isDestroyed()) {
       this.scene.primitives.remove(this.billboards);
       this.scene.primitives.remove(this.labels);
+      if (this.clusterBillboards) this.scene.primitives.remove(this.clusterBillboards);
+    }
+  }
+
+  private kinds(): Iterable<BillboardKind | null> {
+    const drawn = this.drawn;
+    return (function* () {
+      for (const marker of drawn.values()) yield marker.kind;
+    })();
+  }
+
+  /** Every frame: when the camera moved, update now or, within the throttle, once it has passed. */
+  private onPreRender(): void {
+    if (this.pendingUpdate !== null || this.cameraKey() === this.lastCameraKey) return;
+    const wait = this.lastUpdateAt + RECLUSTER_THROTTLE_MS - performance.now();
+    if (wait <= 0) {
+      this.updateForCamera();
+      return;
+    }
+    this.pendingUpdate = setTimeout(() => {
+      this.pendingUpdate = null;
+      this.updateForCamera();
+      if (!this.scene.isDestroyed()) this.scene.requestRender();
+    }, wait);
+  }
+
+  private cameraKey(): string {
+    const camera = this.scene.camera;
+    const p = camera.positionWC;
+    const d = camera.directionWC;
+    return `${p.x},${p.y},${p.z},${d.x},${d.y},${d.z},${this.scene.canvas.clientWidth},${this.scene.canvas.clientHeight}`;
+  }
+
+  private cameraFigures(): CameraFigures {
+    const camera = this.scene.camera;
+    const frustum = camera.frustum as { fovy?: number };
+    return {
+      heightMeters: camera.positionCartographic.height,
+      latitudeDegrees: this.Cesium.Math.toDegrees(camera.positionCartographic.latitude),
+      viewportHeightPixels: this.scene.canvas.clientHeight || this.scene.drawingBufferHeight,
+      fovyRadians: frustum.fovy ?? Math.PI / 3,
+    };
+  }
+
+  /** The visible area, padded, in degrees; the whole world when the camera sees past the globe's edge. */
+  private queryBounds(): Bounds {
+    const rectangle = this.scene.camera.computeViewRectangle(this.scene.globe?.ellipsoid);
+    if (!rectangle) return [-180, -90, 180, 90];
+    const toDegrees = this.Cesium.Math.toDegrees;
+    let west = toDegrees(rectangle.west);
+    let east = toDegrees(rectangle.east);
+    if (east < west) east += 360;
+    const south = toDegrees(rectangle.south);
+    const north = toDegrees(rectangle.north);
+    const padX = (east - west) * VIEW_PADDING;
+    const padY = (north - south) * VIEW_PADDING;
+    west -= padX;
+    east += padX;
+    if (east - west >= 360) return [-180, Math.max(-90, south - padY), 180, Math.min(90, north + padY)];
+    return [west, Math.max(-90, south - padY), east > 180 ? east - 360 : east, Math.min(90, north + padY)];
+  }
+
+  private rebuildIndex(): void {
+    const sumProperty = this.manifest.cluster?.sumProperty;
+    this.indexed = [...this.drawn.values()];
+    this.index ??= new ClusterIndex({
+      pixelRange: this.manifest.cluster?.pixelRange ?? DEFAULT_PIXEL_RANGE,
+      minimumClusterSize: this.manifest.cluster?.minimumClusterSize ?? DEFAULT_MINIMUM_CLUSTER_SIZE,
+    });
+    this.index.load(
+      this.indexed.map((marker) => ({
+        longitude: marker.feature.longitude,
+        latitude: marker.feature.latitude,
+        weight: sumProperty ? clusterSumContribution(marker.feature.properties[sumProperty]) : 1,
+      })),
+    );
+    this.indexDirty = false;
+  }
+
+  /** Shows the clusters of the visible area and the markers in it not in any; hides every other marker. */
+  private recluster(): void {
+    if (this.indexDirty || !this.index) this.rebuildIndex();
+    const result = this.index!.query(this.queryBounds(), indexZoomForCamera(this.cameraFigures()));
+    const visible = new Uint8Array(this.indexed.length);
+    for (const index of result.singles) visible[index] = 1;
+    for (let index = 0; index < this.indexed.length; index++) {
+      const marker = this.indexed[index];
+      const clustered = visible[index] === 0;
+      if (marker.clustered !== clustered) this.setClustered(marker, clustered);
+    }
+    this.drawClusters(result.clusters);
+    this.clustered = true;
+  }
+
+  private uncluster(): void {
+    for (const marker of this.drawn.values()) if (marker.clustered) this.setClustered(marker, false);
+    this.drawClusters([]);
+    this.clustered = false;
+  }
+
+  private setClustered(marker: DrawnMarker, clustered: boolean): void {
+    marker.clustered = clustered;
+    if (marker.billboard) marker.billboard.show = !clustered;
+    if (marker.label) marker.label.show = !clustered;
+  }
+
+  private drawClusters(clusters: ReadonlyArray<Cluster>): void {
+    const collection = this.clusterBillboards;
+    if (!collection) return;
+    const Cesium = this.Cesium;
+    for (let i = 0; i < clusters.length; i++) {
+      const cluster = clusters[i];
+      const text = clusterLabel(this.manifest.cluster?.sumProperty ? cluster.total : cluster.count);
+      const image = clusterImage(text);
+      const size = symbolDisplayPixels(clusterDiameterPixels(text));
+      const position = Cesium.Cartesian3.fromDegrees(cluster.longitude, cluster.latitude, 0);
+      let billboard = this.clusterPool[i];
+      if (!billboard) {
+        const options = {
+          position,
+          image: image.canvas,
+          imageId: image.id,
+          width: size,
+          height: size,
+          verticalOrigin: Cesium.VerticalOrigin.CENTER,
+          // Clusters stand for markers anywhere on the ground below them: never hidden by terrain.
+          disableDepthTestDistance: Number.POSITIVE_INFINITY,
+        };
+        billboard = collection.add(options);
+        this.clusterPool.push(billboard);
+      } else {
+        billboard.position = position;
+        billboard.setImage(image.id, image.canvas);
+        billboard.width = size;
+        billboard.height = size;
+        billboard.show = true;
+      }
+      billboard.id = new ClusterPick(this, cluster);
+    }
+    for (let i = clusters.length; i < this.clusterCount; i++) this.clusterPool[i].show = false;
+    this.clusterCount = clusters.length;
+  }
+
+  private setDepthTestOff(off: boolean): void {
+    this.depthTestOff = off;
+    const distance = off ? Number.POSITIVE_INFINITY : 0;
+    for (const marker of this.drawn.values()) {
+      if (marker.billboard) marker.billboard.disableDepthTestDistance = distance;
+      if (marker.label) marker.label.disableDepthTestDistance = distance;
     }
   }
 
@@ -169,7 +434,7 @@ export class MarkerDrawer {
     if (!marker) return;
     const base = this.manifest.display?.scale ?? 1;
     if (marker.billboard) marker.billboard.scale = base * factor;
-    if (marker.label) marker.label.scale = factor * 0.5;
+    if (marker.label) marker.label.scale = factor * LABEL_SCALE;
   }
 
   private position(feature: OverlayFeature) {
@@ -188,68 +453,112 @@ export class MarkerDrawer {
     return new this.Cesium.DistanceDisplayCondition(display?.minimumDistanceMeters ?? 0, display?.maximumDistanceMeters ?? Number.MAX_VALUE);
   }
 
+  /**
+   * The symbol's bearing, degrees clockwise from north: undefined when the manifest has no `rotationProperty`,
+   * null when the feature's value is not a number (no symbol is drawn then, SPEC §5 'Variable'/'Calm').
+   */
+  private bearing(feature: OverlayFeature): number | null | undefined {
+    const property = this.manifest.display?.rotationProperty;
+    if (!property) return undefined;
+    const value = feature.properties[property];
+    if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+    return null;
+  }
+
+  private iconUrl(feature: OverlayFeature): string | null {
+    const template = this.manifest.display?.iconUrl;
+    return template ? formatLabel(template, feature.properties) : null;
+  }
+
+  /** The feature's billboard kind (see {@link BillboardKind}); null when it gets no billboard. */
+  private kindOf(feature: OverlayFeature): BillboardKind | null {
+    const display = this.manifest.display;
+    if ((display?.kind ?? 'point') === 'label' || this.bearing(feature) === null) return null;
+    const icon = this.iconUrl(feature);
+    return icon !== null ? `icon:${icon}` : `symbol:${display?.symbol ?? 'circle'}`;
+  }
+
   private billboardOptions(feature: OverlayFeature) {
     const Cesium = this.Cesium;
     const display = this.manifest.display;
     const rgb = this.style.colour(feature.properties);
     const outline = display?.outlineColour ? parseCssColour(display.outlineColour) : null;
-    const icon = display?.kind === 'billboard' && display.iconUrl ? display.iconUrl : null;
-    const circle = icon === null ? circleImage(rgb, display?.pointSizePixels ?? 10, outline) : null;
+    const icon = this.iconUrl(feature);
+    const sizePixels = display?.pointSizePixels ?? 10;
+    const symbol = icon === null ? symbolImage(display?.symbol ?? 'circle', rgb, sizePixels, outline) : null;
+    const bearing = this.bearing(feature);
+    const displayPixels = symbolDisplayPixels(sizePixels);
     return {
       id: feature.id,
       position: this.position(feature),
-      image: icon ?? circle!.canvas,
-      imageId: icon ?? circle!.id,
-      color: display?.kind === 'billboard' && display.iconUrl ? Cesium.Color.fromBytes(rgb[0], rgb[1], rgb[2]) : Cesium.Color.WHITE,
+      image: icon ?? symbol!.canvas,
+      imageId: icon ?? symbol!.id,
+      // An icon is tinted with the feature's colour; a symbol is drawn in it.
+      color: icon !== null ? Cesium.Color.fromBytes(rgb[0], rgb[1], rgb[2]) : Cesium.Color.WHITE,
       scale: (display?.scale ?? 1) * (feature.id === this.selectedId ? SELECTED_SCALE : 1),
-      width: display?.kind === 'billboard' ? undefined : (display?.pointSizePixels ?? 10) + 2,
-      height: display?.kind === 'billboard' ? undefined : (display?.pointSizePixels ?? 10) + 2,
+      width: icon !== null ? undefined : displayPixels,
+      height: icon !== null ? undefined : displayPixels,
+      // Ground-aligned: "up" is north, and Cesium's rotation turns counter-clockwise, a bearing clockwise.
+      alignedAxis: typeof bearing === 'number' ? Cesium.Cartesian3.UNIT_Z : Cesium.Cartesian3.ZERO,
+      rotation: typeof bearing === 'number' ? -Cesium.Math.toRadians(bearing) : 0,
       heightReference: Cesium.HeightReference.RELATIVE_TO_GROUND,
       verticalOrigin: Cesium.VerticalOrigin.CENTER,
-      disableDepthTestDistance: Number.POSITIVE_INFINITY,
+      disableDepthTestDistance: this.depthTestOff ? Number.POSITIVE_INFINITY : 0,
       distanceDisplayCondition: this.distanceCondition(),
     };
   }
 
   private labelOptions(feature: OverlayFeature, text: string) {
     const Cesium = this.Cesium;
+    const display = this.manifest.display;
+    // Above a symbol when there is one; on the spot otherwise (e.g. a wind station with no arrow).
+    const lift = this.kindOf(feature) === null ? 0 : ((display?.pointSizePixels ?? 10) * (display?.scale ?? 1)) / 2 + 6;
     return {
       id: feature.id,
       position: this.position(feature),
       text,
       font: '600 26px "Noto Sans", "Noto Sans CJK TC", sans-serif',
-      scale: 0.5 * (feature.id === this.selectedId ? SELECTED_SCALE : 1),
+      scale: LABEL_SCALE * (feature.id === this.selectedId ? SELECTED_SCALE : 1),
       fillColor: Cesium.Color.WHITE,
       outlineColor: Cesium.Color.fromBytes(20, 20, 20),
       outlineWidth: 4,
       style: Cesium.LabelStyle.FILL_AND_OUTLINE,
-      pixelOffset: new Cesium.Cartesian2(0, -((this.manifest.display?.pointSizePixels ?? 10) + 6)),
-      verticalOrigin: Cesium.VerticalOrigin.BOTTOM,
+      pixelOffset: new Cesium.Cartesian2(0, -lift),
+      verticalOrigin: lift === 0 ? Cesium.VerticalOrigin.CENTER : Cesium.VerticalOrigin.BOTTOM,
       horizontalOrigin: Cesium.HorizontalOrigin.CENTER,
       heightReference: Cesium.HeightReference.RELATIVE_TO_GROUND,
-      disableDepthTestDistance: Number.POSITIVE_INFINITY,
+      disableDepthTestDistance: this.depthTestOff ? Number.POSITIVE_INFINITY : 0,
       distanceDisplayCondition: this.distanceCondition(),
     };
   }
 
   private add(item: KeyedFeature<OverlayFeature>): void {
     const feature = item.value;
-    const kind = this.manifest.display?.kind ?? 'point';
-    const billboard = kind === 'label' ? null : this.billboards.add(this.billboardOptions(feature));
+    const kind = this.kindOf(feature);
+    const billboard = kind === null ? null : this.billboards.add(this.billboardOptions(feature));
     const text = this.style.label(feature.properties);
     const label = text !== null ? this.labels.add(this.labelOptions(feature, text)) : null;
-    this.drawn.set(item.id, { signature: item.signature, feature, billboard, label });
+    this.drawn.set(item.id, { signature: item.signature, feature, billboard, label, kind, clustered: false });
   }
 
   private update(item: KeyedFeature<OverlayFeature>): void {
     const marker = this.drawn.get(item.id);
     if (!marker) return this.add(item);
+    // A marker whose billboard appears or goes (an arrow's bearing became 'Calm') is drawn afresh.
+    const kind = this.kindOf(item.value);
+    if ((kind === null) !== (marker.billboard === null)) {
+      this.remove(item.id);
+      return this.add(item);
+    }
     const feature = item.value;
     if (marker.billboard) {
       const options = this.billboardOptions(feature);
       marker.billboard.setImage(options.imageId, options.image);
       marker.billboard.color = options.color;
       marker.billboard.position = options.position;
+      marker.billboard.alignedAxis = options.alignedAxis;
+      marker.billboard.rotation = options.rotation;
     }
     const text = this.style.label(feature.properties);
     if (text === null && marker.label) {
@@ -260,7 +569,9 @@ export class MarkerDrawer {
       marker.label.position = this.position(feature);
     } else if (text !== null) {
       marker.label = this.labels.add(this.labelOptions(feature, text));
+      if (marker.clustered) marker.label.show = false;
     }
+    marker.kind = kind;
     marker.signature = item.signature;
     marker.feature = feature;
   }
