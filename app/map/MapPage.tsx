@@ -1,7 +1,7 @@
 /**
  * The map page body (/map): the Cesium map with the plugin slots, drawer bar, navigation tools, overlay
- * legends and the feature popup around it. Loaded as its own chunk; Cesium itself arrives later still
- * (dynamic import in core/map/mapHost).
+ * real-time panels and legends, overlay disclaimers and the feature popup around it. Loaded as its own chunk;
+ * Cesium itself arrives later still (dynamic import in core/map/mapHost).
  */
 import { useMemo, useState } from 'react';
 import type { OverlayManifest, View } from '../../core/manifests/schemas';
@@ -9,6 +9,7 @@ import { chooseStartView, FALLBACK_HOME_VIEW, isTouchDevice } from '../../core/m
 import type { OverlayEngine } from '../../core/overlay/engine';
 import { OverlayLegends } from '../../core/overlay/OverlayLegends';
 import { OverlayPopup } from '../../core/overlay/OverlayPopup';
+import { RealtimePanels } from '../../core/overlay/RealtimePanel';
 import { appStore } from '../../core/store';
 import { loadVariants } from '../../core/variants';
 import { useAppConfig } from '../config';
@@ -19,8 +20,10 @@ import { WebGLBanner } from '../components/WebGLBanner';
 import { detectWebGL } from '../components/webgl';
 import { usePluginHost, useRegistryItems } from '../plugins/PluginHostContext';
 import { MapView } from './MapView';
+import { OverlayDisclaimerDialog } from './OverlayDisclaimerDialog';
 import type { MapHost } from '../../core/map/mapHost';
 import './map-page.css';
+import './overlay-panels.css';
 
 const variantFiles = import.meta.glob('../../variants/*.json', { eager: true });
 const { variants } = loadVariants(variantFiles);
@@ -36,6 +39,7 @@ export default function MapPage() {
   const homeView: View = variant?.homeView ?? FALLBACK_HOME_VIEW;
   const overlays = useRegistryItems('overlays');
   const manifests: OverlayManifest[] = useMemo(() => overlays.map((item) => item.manifest), [overlays]);
+  const store = pluginHost?.services.store ?? appStore;
 
   return (
     <div className="map-page">
@@ -55,7 +59,8 @@ export default function MapPage() {
       </div>
       <div className="map-page__corner map-page__corner--bottom-left">
         <Slot name="map.bottom-left" />
-        <OverlayLegends store={pluginHost?.services.store ?? appStore} manifests={manifests} />
+        <RealtimePanels store={store} manifests={manifests} />
+        <OverlayLegends store={store} manifests={manifests} />
       </div>
       <div className="map-page__corner map-page__corner--bottom-right">
         <Slot name="map.bottom-right" />
@@ -65,6 +70,7 @@ export default function MapPage() {
       <div className="map-page__drawers">
         <DrawerBar />
       </div>
+      <OverlayDisclaimerDialog store={store} manifests={manifests} />
       {map ? <OverlayPopup engine={map.engine} container={(map.host.viewer() as { container?: HTMLElement } | null)?.container ?? document.body} /> : null}
     </div>
   );

@@ -1,13 +1,16 @@
 /**
  * The feature popup (SPEC §4): a card anchored to the selected marker with @floating-ui, following it as the
- * camera moves. Closing it restores the marker's size and raises the camera 300 m (engine.closePopup).
+ * camera moves. It shows the trilingual names, the manifest's `popup.fields` (or, without them, the label value
+ * and `_publish_date`), the handler's rows, and the manifest's refreshing image (traffic snapshots, SPEC §9).
+ * Closing it (× or Escape) restores the marker's size and raises the camera 300 m (engine.closePopup).
  */
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
 import { useIntl } from 'react-intl';
 import type { Language } from '../plugin/types';
 import { featureColourCss, type OverlayEngine, type OverlaySelection } from './engine';
 import { formatLabel } from './labelTemplate';
+import { HONG_KONG_TIME_ZONE, popupFieldRows, popupImageUrl, withTimestampParameter, type PopupValueFormat } from './popupContent';
 
 /** Feature property holding the station name in each language (SPEC §3 key_EN / key_TC / key_SC). */
 const NAME_PROPERTY: Record<Language, string> = { 'en-US': 'key_EN', 'zh-HK': 'key_TC', 'zh-CN': 'key_SC' };
@@ -50,6 +53,7 @@ function PopupCard({ engine, container, selection }: OverlayPopupProps & { selec
   const intl = useIntl();
   const language = intl.locale as Language;
   const [visible, setVisible] = useState(true);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const { refs, floatingStyles, update } = useFloating({
     placement: 'top',
     strategy: 'fixed',
@@ -87,13 +91,26 @@ function PopupCard({ engine, container, selection }: OverlayPopupProps & { selec
     return () => window.removeEventListener('keydown', onKey);
   }, [engine]);
 
+  // The card is keyed by the selected feature, so this runs when a popup opens, not when a refresh updates it:
+  // keyboard users land on the close button without the map losing focus every two minutes.
+  useEffect(() => {
+    closeButton.current?.focus({ preventScroll: true });
+  }, []);
+
   const { manifest, feature } = selection;
   const names = featureNames(feature.properties, language);
   const title = names[0]?.name ?? manifest.name[language];
-  const template = manifest.display?.labelTemplate;
+  const format: PopupValueFormat = {
+    number: (value, fractionDigits) => intl.formatNumber(value, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
+    date: (value) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: HONG_KONG_TIME_ZONE }),
+  };
+  const fieldRows = popupFieldRows(manifest.popup, feature.properties, language, format);
+  // Without manifest fields the popup keeps its default content: the label value and the publish date.
+  const template = fieldRows.length === 0 ? manifest.display?.labelTemplate : undefined;
   const value = template ? formatLabel(template, feature.properties, language) : undefined;
-  const published = feature.properties._publish_date;
+  const published = fieldRows.length === 0 ? feature.properties._publish_date : undefined;
   const publishedDate = typeof published === 'string' || typeof published === 'number' ? new Date(published) : null;
+  const imageUrl = popupImageUrl(manifest.popup, feature.properties, language);
   const style: CSSProperties = { ...floatingStyles, visibility: visible ? 'visible' : 'hidden' };
   const headingId = `overlay-popup-title-${manifest.id}`;
 
@@ -108,6 +125,7 @@ function PopupCard({ engine, container, selection }: OverlayPopupProps & { selec
           </h3>
         </div>
         <button
+          ref={closeButton}
           type="button"
           className="overlay-popup__close"
           aria-label={intl.formatMessage({ id: 'map.popup.close' })}
@@ -125,6 +143,7 @@ function PopupCard({ engine, container, selection }: OverlayPopupProps & { selec
           ))}
         </ul>
       ) : null}
+      {imageUrl ? <PopupImage url={imageUrl} alt={title} refreshMs={manifest.popup?.imageRefreshMs} /> : null}
       <dl className="overlay-popup__rows">
         {value ? (
           <div>
@@ -132,6 +151,12 @@ function PopupCard({ engine, container, selection }: OverlayPopupProps & { selec
             <dd className="overlay-popup__value">{value}</dd>
           </div>
         ) : null}
+        {fieldRows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
         {selection.rows.map((row) => (
           <div key={row.label}>
             <dt>{row.label}</dt>
@@ -141,13 +166,59 @@ function PopupCard({ engine, container, selection }: OverlayPopupProps & { selec
         {publishedDate && !Number.isNaN(publishedDate.getTime()) ? (
           <div>
             <dt>{intl.formatMessage({ id: 'map.popup.updated' })}</dt>
-            <dd>
-              {intl.formatDate(publishedDate, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' })}
-            </dd>
+            <dd>{format.date(publishedDate)}</dd>
           </div>
         ) : null}
       </dl>
     </div>
+  );
+}
+
+/**
+ * The popup's image (traffic snapshot): reloaded every `refreshMs` with a fresh `timestamp` parameter so no
+ * cache serves the old picture, with the time of the picture on show. A picture that fails to load is replaced
+ * by a message, never a broken-image icon.
+ */
+function PopupImage({ url, alt, refreshMs }: { url: string; alt: string; refreshMs?: number }) {
+  const intl = useIntl();
+  const [requestedAt, setRequestedAt] = useState(() => Date.now());
+  const [shown, setShown] = useState<{ at: number } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!refreshMs) return undefined;
+    const timer = setInterval(() => setRequestedAt(Date.now()), refreshMs);
+    return () => clearInterval(timer);
+  }, [refreshMs]);
+
+  const source = withTimestampParameter(url, requestedAt);
+  return (
+    <figure className="overlay-popup__figure">
+      {failed ? (
+        <p className="overlay-popup__image-error" role="status">
+          {intl.formatMessage({ id: 'map.popup.imageUnavailable' })}
+        </p>
+      ) : null}
+      <img
+        className="overlay-popup__image"
+        src={source}
+        alt={alt}
+        hidden={failed}
+        onLoad={() => {
+          setFailed(false);
+          setShown({ at: requestedAt });
+        }}
+        onError={() => setFailed(true)}
+      />
+      {shown && !failed ? (
+        <figcaption className="overlay-popup__image-time">
+          {intl.formatMessage(
+            { id: 'map.popup.imageTime' },
+            { time: intl.formatTime(shown.at, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: HONG_KONG_TIME_ZONE }) },
+          )}
+        </figcaption>
+      ) : null}
+    </figure>
   );
 }
 
