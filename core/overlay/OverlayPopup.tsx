@@ -1,7 +1,7 @@
 /**
  * The feature popup (SPEC §4): a card anchored to the selected marker with @floating-ui, following it as the
- * camera moves. It shows the trilingual names, the manifest's `popup.fields` (or, without them, the label value
- * and `_publish_date`), the handler's rows, and the manifest's refreshing image (traffic snapshots, SPEC §9).
+ * camera moves. It shows the trilingual names, the manifest's refreshing image (traffic snapshots, SPEC §9), the
+ * label value, the manifest's `popup.fields`, the handler's rows and `_publish_date`.
  * Closing it (× or Escape) restores the marker's size and raises the camera 300 m (engine.closePopup).
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
@@ -105,10 +105,9 @@ function PopupCard({ engine, container, selection }: OverlayPopupProps & { selec
     date: (value) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: HONG_KONG_TIME_ZONE }),
   };
   const fieldRows = popupFieldRows(manifest.popup, feature.properties, language, format);
-  // Without manifest fields the popup keeps its default content: the label value and the publish date.
-  const template = fieldRows.length === 0 ? manifest.display?.labelTemplate : undefined;
+  const template = manifest.display?.labelTemplate;
   const value = template ? formatLabel(template, feature.properties, language) : undefined;
-  const published = fieldRows.length === 0 ? feature.properties._publish_date : undefined;
+  const published = feature.properties._publish_date;
   const publishedDate = typeof published === 'string' || typeof published === 'number' ? new Date(published) : null;
   const imageUrl = popupImageUrl(manifest.popup, feature.properties, language);
   const style: CSSProperties = { ...floatingStyles, visibility: visible ? 'visible' : 'hidden' };
