@@ -318,6 +318,11 @@ export const baseMapManifestSchema = z.strictObject({
   saturation: z.number().default(1),
   /** The default base map of the app. Default false. */
   default: z.boolean().default(false),
+  /**
+   * A JSON document answering `{ "available": boolean }` (e.g. locally installed orthophoto tiles): the map style
+   * drawer offers the base map only when it says true. Absent (the default): always available.
+   */
+  availabilityUrl: z.string().min(1).optional(),
 });
 export type BaseMapManifest = z.infer<typeof baseMapManifestSchema>;
 
