@@ -21,3 +21,5 @@ export * from './utm';
 export * from './identify';
 export * from './lots';
 export * from './terrain';
+export * from './annotation';
+export * from './census';
