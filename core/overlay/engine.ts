@@ -1,9 +1,11 @@
 /**
- * The overlay engine: turns overlay manifests (GEOJSON mode in this release) into a source — fetch with a
- * timestamp parameter, refresh on `realtime.intervalMs` or the feed's `intervalClient`, only while the overlay
- * is shown and the page visible, back-off on failure — and a drawer of Cesium primitives reconciled by entity
- * id. It is driven by the store's `overlays[id].shown`, sets `overlays[id].ready` after drawing, and owns the
- * feature selection the popup shows.
+ * The overlay engine: turns overlay manifests into sources — GEOJSON and WFS features (fetched with a timestamp
+ * parameter, refreshed on `realtime.intervalMs` or the feed's `intervalClient` only while shown and the page
+ * visible, backing off on failure, drawn as Cesium primitives reconciled by entity id), WMTS imagery and
+ * 3D Tiles — one per drawn layer (the overlay and each sub-layer). It is driven by the store's
+ * `overlays[id].shown` (held back until `disclaimerAccepted` for a `hasDisclaimer` overlay) and `textured`,
+ * writes `ready`, `unavailable` and the realtime panel fields, applies the overlay's camera limits, and owns
+ * the feature selection the popup shows.
  */
 import type { AppStore, AppStoreState } from '../store/appStore';
 import type {
@@ -19,19 +21,25 @@ import type {
 import type { OverlayManifest } from '../manifests/schemas';
 import type { MapHost } from '../map/mapHost';
 import { POPUP_CLOSE_RISE_METERS } from '../map/views';
+import { CameraLimitController } from './cameraLimits';
 import { parseCssColour, parseRgb } from './colour';
-import { overlayFeatureCollectionSchema, toKeyedFeatures, type OverlayFeature, type OverlayFeatureCollection } from './features';
-import { MarkerDrawer, manifestMarkerStyle, type MarkerStyle } from './markerDrawer';
-import { RefreshLoop } from './refreshLoop';
+import type { OverlayFeature } from './features';
+import { manifestMarkerStyle, type MarkerDrawer, type MarkerStyle } from './markerDrawer';
 import { buildFetchUrl } from './schedule';
+import { FeatureSource } from './sources/featureSource';
+import { TilesetSource } from './sources/tilesetSource';
+import type { OverlaySource, SourceContext } from './sources/types';
+import { WmtsSource } from './sources/wmtsSource';
 
 /** Message id of SPEC §8 "{layername} data is temporarily not available. Please try again later." */
 export const OVERLAY_UNAVAILABLE_MESSAGE = 'map.overlay.unavailable';
 
 /** The feature whose popup is open. */
 export interface OverlaySelection {
+  /** The overlay's id (its store flags). */
   overlayId: string;
   entityId: string;
+  /** The drawn layer's manifest: the overlay's, or for a sub-layer feature the sub-layer's (see {@link subLayerManifest}). */
   manifest: OverlayManifest;
   feature: OverlayFeature;
   /** Extra popup rows from the overlay's handler, already localised. */
@@ -60,7 +68,7 @@ export interface OverlayEngineOptions {
 export interface OverlayEngine {
   selection(): OverlaySelection | null;
   subscribeSelection(listener: (selection: OverlaySelection | null) => void): Disposer;
-  /** Screen position (CSS px) of the selected feature, or null when off screen. */
+  /** Screen position (CSS px) of the selected feature (a marker, or a shape's label point), or null when off screen. */
   selectionScreenPosition(): { x: number; y: number } | null;
   /** Called after every rendered frame (to keep the popup on its feature); returns a disposer. */
   onFrame(listener: () => void): Disposer;
@@ -68,7 +76,7 @@ export interface OverlayEngine {
   select(entityId: string | null): void;
   /** Closes the popup: restores the marker's size and raises the camera 300 m (SPEC §4). */
   closePopup(): void;
-  /** Ids of the features an overlay has drawn (tests, diagnostics). */
+  /** Ids of the features an overlay has drawn, sub-layers included (tests, diagnostics). */
   drawnIds(overlayId: string): string[];
   dispose(): void;
 }
@@ -79,37 +87,88 @@ async function defaultFetchJson(url: string, signal: AbortSignal): Promise<unkno
   return response.json();
 }
 
+/**
+ * The manifest a sub-layer is drawn with: its parent with the fields the sub-layer names (mode, url, layer,
+ * style, display, cluster) replaced, and the id `<parent>/<sub>` — so its entity ids never collide with the
+ * parent's, while it shares the parent's realtime refresh, handler, popup and the parent's store flags and
+ * notice. It has no sub-layers of its own.
+ */
+export function subLayerManifest(parent: OverlayManifest, sub: OverlayManifest['subLayers'][number]): OverlayManifest {
+  return {
+    ...parent,
+    id: `${parent.id}/${sub.id}`,
+    name: sub.name ?? parent.name,
+    mode: sub.mode ?? parent.mode,
+    url: sub.url,
+    layer: sub.layer ?? parent.layer,
+    style: sub.style ?? parent.style,
+    display: sub.display ?? parent.display,
+    cluster: sub.cluster ?? parent.cluster,
+    subLayers: [],
+  };
+}
+
+/** The sources of one overlay and what they share. */
 class OverlayRuntime {
-  private drawer: MarkerDrawer | null = null;
-  private readonly loop: RefreshLoop<OverlayFeatureCollection>;
+  /** First the overlay's own source, then one per sub-layer. */
+  private readonly sources: Array<{ source: OverlaySource; manifest: OverlayManifest; subShown: boolean }> = [];
   private shown = false;
   private pageVisible = true;
-  private lastData: OverlayFeatureCollection | null = null;
   private noticeShown = false;
 
   constructor(
     readonly manifest: OverlayManifest,
     private readonly engine: EngineImpl,
   ) {
-    const realtime = manifest.realtime;
-    this.loop = new RefreshLoop<OverlayFeatureCollection>({
-      load: async (signal) => overlayFeatureCollectionSchema.parse(await engine.fetchJson(this.url(), signal)),
-      onData: (data) => this.onData(data),
-      onError: (error, failures) => this.onError(error, failures),
-      intervalMs: realtime?.intervalMs ?? 120_000,
-      realtime: realtime?.enabled === true,
-      feedIntervalSeconds: (data) => data.intervalClient,
-      retryBaseMs: engine.options.retryBaseMs,
-      maxBackoffMs: engine.options.maxBackoffMs,
-    });
+    this.sources.push({ source: this.createSource(manifest, true), manifest, subShown: true });
+    for (const sub of manifest.subLayers) {
+      const subManifest = subLayerManifest(manifest, sub);
+      this.sources.push({ source: this.createSource(subManifest, false), manifest: subManifest, subShown: sub.show });
+    }
   }
 
   get id(): string {
     return this.manifest.id;
   }
 
-  url(): string {
-    const { manifest } = this;
+  /** Shown, and its disclaimer (if any) accepted: only then is anything fetched or drawn. */
+  private get effectiveShown(): boolean {
+    if (!this.shown) return false;
+    return !this.manifest.hasDisclaimer || this.engine.store.getState().overlays[this.id]?.disclaimerAccepted === true;
+  }
+
+  private createSource(manifest: OverlayManifest, primary: boolean): OverlaySource {
+    const engine = this.engine;
+    const host = engine.options.host;
+    const context: SourceContext = {
+      manifest,
+      cesium: () => host.cesium(),
+      viewer: () => host.viewer() as import('cesium').Viewer | null,
+      requestRender: () => host.requestRender(),
+      language: () => engine.language(),
+      textured: () => engine.store.getState().textured,
+      resolveUrl: () => this.url(manifest),
+      fetchJson: (url, signal) => engine.fetchJson(url, signal),
+      featureStyle: () => this.style(manifest),
+      drawn: () => this.onDrawn(),
+      failed: (error, failures) => this.onError(manifest, error, failures),
+      refreshState: (state) => {
+        if (primary && this.engine.store.getState().overlays[this.id]) this.engine.store.getState().setOverlayRefresh(this.id, state);
+      },
+      featuresChanged: () => this.engine.refreshSelection(this.id),
+    };
+    switch (manifest.mode) {
+      case 'GEOJSON':
+      case 'WFS':
+        return new FeatureSource(context, { retryBaseMs: engine.options.retryBaseMs, maxBackoffMs: engine.options.maxBackoffMs });
+      case 'WMTS':
+        return new WmtsSource(context);
+      case '3DTILES':
+        return new TilesetSource(context);
+    }
+  }
+
+  url(manifest: OverlayManifest): string {
     const language = this.engine.language();
     const timestamp = Date.now();
     const apiBase = this.engine.options.apiBase ?? '/mapviewer/api/';
@@ -125,47 +184,80 @@ class OverlayRuntime {
     this.shown = shown;
     if (!shown) {
       this.noticeShown = false;
-      this.drawer?.setShow(false);
       if (this.engine.selection()?.overlayId === this.id) this.engine.select(null);
-    } else if (this.drawer && this.drawer.size > 0) {
-      this.drawer.setShow(true);
-      this.engine.store.getState().setOverlayReady(this.id, true);
     }
-    this.loop.setActive(this.shown && this.pageVisible);
-    this.engine.options.host.requestRender();
+    this.activate();
   }
 
   setPageVisible(visible: boolean): void {
     this.pageVisible = visible;
-    this.loop.setActive(this.shown && this.pageVisible);
+    this.activate();
+  }
+
+  /** The disclaimer was accepted, or shown changed: (re)start or stop the sources and the camera limits. */
+  activate(): void {
+    const shown = this.effectiveShown;
+    for (const { source, subShown } of this.sources) source.setActive(shown && subShown, this.pageVisible);
+    this.engine.cameraLimits.set(this.id, shown ? (this.manifest.cameraLimits ?? null) : null);
+    this.engine.options.host.requestRender();
+  }
+
+  setTextured(textured: boolean): void {
+    for (const { source } of this.sources) source.setTextured(textured);
   }
 
   /** Redraws from the last data (e.g. after the language changed, for handler labels). */
   redraw(): void {
-    if (this.lastData) this.draw(this.lastData);
+    for (const { source } of this.sources) source.redraw();
+  }
+
+  private sourceOf(entityId: string): { source: OverlaySource; manifest: OverlayManifest } | undefined {
+    return this.sources.find(({ source }) => source.owns(entityId));
   }
 
   owns(entityId: string): boolean {
-    return this.drawer?.has(entityId) ?? false;
+    return this.sourceOf(entityId) !== undefined;
   }
 
   feature(entityId: string): OverlayFeature | undefined {
-    return this.drawer?.feature(entityId);
+    return this.sourceOf(entityId)?.source.feature(entityId);
   }
 
+  /** The manifest the feature was drawn with (the sub-layer's for a sub-layer feature). */
+  manifestOf(entityId: string): OverlayManifest {
+    return this.sourceOf(entityId)?.manifest ?? this.manifest;
+  }
+
+  select(entityId: string | null): void {
+    for (const { source } of this.sources) source.select(entityId);
+  }
+
+  screenPosition(entityId: string): { x: number; y: number } | null {
+    return this.sourceOf(entityId)?.source.screenPosition(entityId) ?? null;
+  }
+
+  /** The marker drawer of the overlay's own layer (clusters, depth test), or null before it drew points. */
   markerDrawer(): MarkerDrawer | null {
-    return this.drawer;
+    return this.sources[0].source.markerDrawer();
+  }
+
+  /** Every marker drawer, sub-layers included. */
+  markerDrawers(): MarkerDrawer[] {
+    return this.sources.map(({ source }) => source.markerDrawer()).filter((drawer): drawer is MarkerDrawer => drawer !== null);
+  }
+
+  ids(): string[] {
+    return this.sources.flatMap(({ source }) => source.ids());
   }
 
   dispose(): void {
-    this.loop.dispose();
-    this.drawer?.destroy();
-    this.drawer = null;
+    for (const { source } of this.sources) source.dispose();
+    this.engine.cameraLimits.set(this.id, null);
   }
 
-  private style(): MarkerStyle {
-    const base = manifestMarkerStyle(this.manifest, () => this.engine.language());
-    const handlerId = this.manifest.handler;
+  private style(manifest: OverlayManifest): MarkerStyle {
+    const base = manifestMarkerStyle(manifest, () => this.engine.language());
+    const handlerId = manifest.handler;
     const handler = handlerId ? this.engine.options.handlers?.get(handlerId) : undefined;
     if (!handler) return base;
     return {
@@ -175,36 +267,32 @@ class OverlayRuntime {
     };
   }
 
-  private onData(data: OverlayFeatureCollection): void {
-    if (!this.shown) return;
+  /**
+   * Ready once every active source has settled (drawn, or failed and skipped) and one of them drew, so a
+   * failing sub-layer does not hold back its parent (SPEC §4 readiness flag).
+   */
+  private onDrawn(): void {
+    if (!this.effectiveShown) return;
     this.noticeShown = false;
-    const redraw = this.manifest.realtime?.redraw ?? true;
-    if (this.lastData && !redraw) return;
-    this.draw(data);
+    const state = this.engine.store.getState();
+    if (state.overlays[this.id]?.unavailable && !this.sources.some(({ source }) => source.hasFailed)) state.setOverlayUnavailable(this.id, false);
+    this.updateReady();
   }
 
-  private draw(data: OverlayFeatureCollection): void {
-    this.lastData = data;
-    const host = this.engine.options.host;
-    const Cesium = host.cesium();
-    const viewer = host.viewer() as import('cesium').Viewer | null;
-    if (!Cesium || !viewer) return;
-    this.drawer ??= new MarkerDrawer(Cesium, viewer.scene, this.manifest, this.style());
-    const language = this.engine.language();
-    const languageDependent = this.manifest.handler !== undefined || typeof this.manifest.display?.labelTemplate === 'object';
-    const handlerSignature = languageDependent ? `|${language}` : '';
-    this.drawer.apply(toKeyedFeatures(this.id, data, handlerSignature));
-    this.drawer.setShow(this.shown);
-    this.engine.refreshSelection(this.id);
-    if (this.shown) this.engine.store.getState().setOverlayReady(this.id, true);
-    if (this.engine.store.getState().overlays[this.id]?.unavailable) this.engine.store.getState().setOverlayUnavailable(this.id, false);
-    host.requestRender();
+  private updateReady(): void {
+    const state = this.engine.store.getState();
+    const active = this.sources.filter(({ subShown }) => subShown).map(({ source }) => source);
+    const ready = active.every((source) => source.hasDrawn || source.hasFailed) && active.some((source) => source.hasDrawn);
+    if (ready && !state.overlays[this.id]?.ready) state.setOverlayReady(this.id, true);
   }
 
-  private onError(error: unknown, failures: number): void {
-    console.warn(`overlay ${this.id}: fetch failed (${failures} in a row)`, error);
-    if (this.shown) this.engine.store.getState().setOverlayUnavailable(this.id, true);
-    if (this.noticeShown || !this.shown) return;
+  private onError(manifest: OverlayManifest, error: unknown, failures: number): void {
+    console.warn(`overlay ${manifest.id}: fetch failed (${failures} in a row)`, error);
+    if (!this.effectiveShown) return;
+    const state = this.engine.store.getState();
+    if (!state.overlays[this.id]?.unavailable) state.setOverlayUnavailable(this.id, true);
+    this.updateReady();
+    if (this.noticeShown) return;
     this.noticeShown = true;
     const language = this.engine.language();
     const layername = this.manifest.name[language] ?? this.manifest.name['en-US'];
@@ -217,6 +305,7 @@ class OverlayRuntime {
 
 class EngineImpl implements OverlayEngine {
   readonly runtimes = new Map<string, OverlayRuntime>();
+  readonly cameraLimits: CameraLimitController;
   private current: OverlaySelection | null = null;
   private readonly selectionListeners = new Set<(selection: OverlaySelection | null) => void>();
   private readonly frameListeners = new Set<() => void>();
@@ -228,6 +317,7 @@ class EngineImpl implements OverlayEngine {
   constructor(readonly options: OverlayEngineOptions) {
     this.store = options.store;
     this.fetchJson = options.fetchJson ?? defaultFetchJson;
+    this.cameraLimits = new CameraLimitController(options.host);
     this.syncRegistry();
     this.disposers.push(options.overlays.subscribe(() => this.syncRegistry()));
     this.disposers.push(options.store.subscribe((state, previous) => this.onStoreChange(state, previous)));
@@ -241,6 +331,8 @@ class EngineImpl implements OverlayEngine {
     }
     this.disposers.push(
       options.host.onClick((pick) => {
+        // A click on a cluster flies in toward it (SPEC §4); the drawer that drew it handles it.
+        for (const runtime of this.runtimes.values()) if (runtime.markerDrawer()?.handlePick(pick.picked)) return;
         const id = (pick.picked as { id?: unknown } | undefined)?.id;
         if (typeof id === 'string' && this.ownerOf(id)) this.select(id);
         else if (this.current) this.select(null);
@@ -255,8 +347,11 @@ class EngineImpl implements OverlayEngine {
         for (const listener of this.frameListeners) listener();
       });
       this.disposers.push(remove);
-      // A feature's drawer may have waited for the viewer.
-      for (const runtime of this.runtimes.values()) runtime.redraw();
+      // A source may have waited for the viewer; camera limits of overlays shown at start apply now.
+      for (const runtime of this.runtimes.values()) {
+        runtime.redraw();
+        runtime.activate();
+      }
     });
   }
 
@@ -277,10 +372,6 @@ class EngineImpl implements OverlayEngine {
     const state = this.store.getState();
     for (const [id, manifest] of wanted) {
       if (this.runtimes.has(id)) continue;
-      if (manifest.mode !== 'GEOJSON') {
-        console.info(`overlay ${id}: mode ${manifest.mode} is not drawn by this release's overlay engine`);
-        continue;
-      }
       const runtime = new OverlayRuntime(manifest, this);
       this.runtimes.set(id, runtime);
       if (state.overlays[id] === undefined && manifest.show) state.setOverlayShown(id, true);
@@ -292,9 +383,14 @@ class EngineImpl implements OverlayEngine {
   private onStoreChange(state: AppStoreState, previous: AppStoreState): void {
     if (state.overlays !== previous.overlays) {
       for (const [id, runtime] of this.runtimes) {
-        const shown = state.overlays[id]?.shown ?? false;
-        if (shown !== (previous.overlays[id]?.shown ?? false)) runtime.setShown(shown);
+        const now = state.overlays[id];
+        const before = previous.overlays[id];
+        if ((now?.shown ?? false) !== (before?.shown ?? false)) runtime.setShown(now?.shown ?? false);
+        else if ((now?.disclaimerAccepted ?? false) !== (before?.disclaimerAccepted ?? false)) runtime.activate();
       }
+    }
+    if (state.textured !== previous.textured) {
+      for (const runtime of this.runtimes.values()) runtime.setTextured(state.textured);
     }
     if (state.language !== previous.language) {
       for (const runtime of this.runtimes.values()) runtime.redraw();
@@ -313,7 +409,7 @@ class EngineImpl implements OverlayEngine {
     return {
       overlayId: runtime.id,
       entityId: feature.id,
-      manifest: runtime.manifest,
+      manifest: runtime.manifestOf(feature.id),
       feature,
       rows: handler?.describeFeature?.(feature.properties, this.language()) ?? [],
     };
@@ -327,7 +423,7 @@ class EngineImpl implements OverlayEngine {
     const feature = runtime?.feature(current.entityId);
     if (!runtime || !feature) this.setSelection(null);
     else {
-      runtime.markerDrawer()?.select(current.entityId);
+      runtime.select(current.entityId);
       this.setSelection(this.describe(runtime, feature));
     }
   }
@@ -354,16 +450,16 @@ class EngineImpl implements OverlayEngine {
   selectionScreenPosition(): { x: number; y: number } | null {
     const current = this.current;
     if (!current) return null;
-    return this.runtimes.get(current.overlayId)?.markerDrawer()?.screenPosition(current.entityId) ?? null;
+    return this.runtimes.get(current.overlayId)?.screenPosition(current.entityId) ?? null;
   }
 
   select(entityId: string | null): void {
     const previous = this.current;
-    if (previous) this.runtimes.get(previous.overlayId)?.markerDrawer()?.select(null);
+    if (previous) this.runtimes.get(previous.overlayId)?.select(null);
     const runtime = entityId ? this.ownerOf(entityId) : undefined;
     const feature = entityId && runtime ? runtime.feature(entityId) : undefined;
     if (runtime && feature) {
-      runtime.markerDrawer()?.select(feature.id);
+      runtime.select(feature.id);
       this.setSelection(this.describe(runtime, feature));
     } else if (previous) {
       this.setSelection(null);
@@ -378,7 +474,7 @@ class EngineImpl implements OverlayEngine {
   }
 
   drawnIds(overlayId: string): string[] {
-    return this.runtimes.get(overlayId)?.markerDrawer()?.ids() ?? [];
+    return this.runtimes.get(overlayId)?.ids() ?? [];
   }
 
   dispose(): void {
@@ -387,6 +483,7 @@ class EngineImpl implements OverlayEngine {
     for (const dispose of this.disposers.splice(0)) dispose();
     for (const runtime of this.runtimes.values()) runtime.dispose();
     this.runtimes.clear();
+    this.cameraLimits.dispose();
     this.selectionListeners.clear();
     this.frameListeners.clear();
     this.current = null;

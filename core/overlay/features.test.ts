@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overlayFeatureCollectionSchema, toKeyedFeatures } from './features';
+import { latestPublishDate, overlayFeatureCollectionSchema, toKeyedFeatures } from './features';
 import { planReconcile } from './reconcile';
 
 const feed = (value: number) =>
@@ -27,5 +27,60 @@ describe('toKeyedFeatures', () => {
     expect(plan.removed).toEqual([]);
     expect(plan.updated.map((f) => f.value.properties.key)).toEqual(['HKO']);
     expect(plan.unchanged).toBe(1);
+  });
+});
+
+describe('toKeyedFeatures for lines and polygons', () => {
+  const square = (x: number, y: number, size: number) => [
+    [x, y],
+    [x + size, y],
+    [x + size, y + size],
+    [x, y + size],
+    [x, y],
+  ];
+  const shapes = overlayFeatureCollectionSchema.parse({
+    type: 'FeatureCollection',
+    features: [
+      { type: 'Feature', geometry: { type: 'Polygon', coordinates: [square(114, 22, 1), square(114.2, 22.2, 0.1)] }, properties: { n: 1 } },
+      { type: 'Feature', geometry: { type: 'MultiPolygon', coordinates: [[square(110, 20, 0.1)], [square(112, 20, 2)]] }, properties: {} },
+      { type: 'Feature', geometry: { type: 'LineString', coordinates: [[1, 1], [2, 2], [3, 3]] }, properties: {} },
+    ],
+  });
+
+  it('keeps the whole geometry, keyed by its first vertex, anchored at the label point', () => {
+    const [polygon, multi, line] = toKeyedFeatures('census', shapes);
+    expect(polygon.id).toBe('census|||114|||22|||Polygon');
+    expect(polygon.value.shape).toEqual({ type: 'polygons', polygons: [[square(114, 22, 1), square(114.2, 22.2, 0.1)]] });
+    expect([polygon.value.longitude, polygon.value.latitude]).toEqual([114.5, 22.5]);
+    // The label sits in the largest of the polygons.
+    expect(multi.id).toBe('census|||110|||20|||MultiPolygon');
+    expect(multi.value.longitude).toBeCloseTo(113, 9);
+    expect(multi.value.latitude).toBeCloseTo(21, 9);
+    expect(line.value.shape).toEqual({ type: 'lines', lines: [[[1, 1], [2, 2], [3, 3]]] });
+    expect([line.value.longitude, line.value.latitude]).toEqual([2, 2]);
+  });
+
+  it('a reshaped boundary with the same properties is an update', () => {
+    const before = toKeyedFeatures('census', shapes);
+    const moved = structuredClone(shapes);
+    (moved.features[0].geometry as { coordinates: number[][][] }).coordinates[0][2] = [115.5, 23.5];
+    const plan = planReconcile(new Map(before.map((f) => [f.id, f.signature])), toKeyedFeatures('census', moved));
+    expect(plan.updated.map((f) => f.id)).toEqual(['census|||114|||22|||Polygon']);
+    expect(plan.unchanged).toBe(2);
+  });
+});
+
+describe('latestPublishDate', () => {
+  it('is the newest parseable _publish_date, or null', () => {
+    const withDates = overlayFeatureCollectionSchema.parse({
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', geometry: null, properties: { _publish_date: '2026-11-21T10:00:00+08:00' } },
+        { type: 'Feature', geometry: null, properties: { _publish_date: '2026-11-21T10:20:00+08:00' } },
+        { type: 'Feature', geometry: null, properties: { _publish_date: 'soon' } },
+      ],
+    });
+    expect(latestPublishDate(withDates)).toBe(Date.parse('2026-11-21T02:20:00Z'));
+    expect(latestPublishDate({ type: 'FeatureCollection', features: [{ type: 'Feature', geometry: null, properties: { _publish_date: 'x' } }] })).toBeNull();
   });
 });

@@ -117,4 +117,42 @@ describe('RefreshLoop', () => {
     await vi.advanceTimersByTimeAsync(1_000_000);
     expect(calls).toEqual([0]);
   });
+
+  it('reports loading and the next due time, back-off included, for the realtime panel', async () => {
+    let failing = true;
+    const statuses: Array<{ loading: boolean; nextDueAt: number | null }> = [];
+    const loop = new RefreshLoop<{ intervalClient?: number }>({
+      load: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        if (failing) throw new Error('down');
+        return { intervalClient: 60 };
+      },
+      onData: () => {},
+      onError: () => {},
+      onStatus: (status) => statuses.push(status),
+      intervalMs: 120_000,
+      realtime: true,
+      feedIntervalSeconds: (data) => data.intervalClient,
+      retryBaseMs: 10_000,
+    });
+    loop.setActive(true);
+    expect(statuses.at(-1)).toEqual({ loading: false, nextDueAt: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses.at(-1)).toEqual({ loading: true, nextDueAt: null });
+    expect(loop.loading).toBe(true);
+    await vi.advanceTimersByTimeAsync(500);
+    // First failure: retry after 10 s.
+    expect(statuses.at(-1)).toEqual({ loading: false, nextDueAt: 10_500 });
+    expect(loop.nextDueAt).toBe(10_500);
+    await vi.advanceTimersByTimeAsync(10_500);
+    // Second failure: 20 s.
+    expect(statuses.at(-1)).toEqual({ loading: false, nextDueAt: 11_000 + 20_000 });
+    failing = false;
+    await vi.advanceTimersByTimeAsync(20_500);
+    // Success: the feed's intervalClient (60 s) wins over the manifest's 120 s.
+    expect(statuses.at(-1)).toEqual({ loading: false, nextDueAt: 31_500 + 60_000 });
+    loop.setActive(false);
+    expect(statuses.at(-1)).toEqual({ loading: false, nextDueAt: null });
+    loop.dispose();
+  });
 });

@@ -17,6 +17,19 @@ export interface RefreshLoopOptions<T> {
   maxBackoffMs?: number;
   /** Clock, replaceable in tests. Default `Date.now`. */
   now?: () => number;
+  /**
+   * Told whenever a fetch starts or ends and whenever the next due time changes (realtime panel: "Data is being
+   * updated now" and the countdown, back-off included).
+   */
+  onStatus?: (status: RefreshStatus) => void;
+}
+
+/** What the realtime panel shows of a loop. */
+export interface RefreshStatus {
+  /** A fetch is in flight. */
+  loading: boolean;
+  /** When the next fetch is due, ms since the epoch; null when none is planned (hidden, or a static overlay). */
+  nextDueAt: number | null;
 }
 
 /**
@@ -46,7 +59,16 @@ export class RefreshLoop<T> {
 
   /** Time in ms since the epoch when the next fetch is due, or null when none is planned. */
   get nextDueAt(): number | null {
-    return this.dueAt;
+    return this.timer === null ? null : this.dueAt;
+  }
+
+  /** A fetch is in flight. */
+  get loading(): boolean {
+    return this.controller !== null;
+  }
+
+  private reportStatus(): void {
+    this.options.onStatus?.({ loading: this.loading, nextDueAt: this.nextDueAt });
   }
 
   setActive(active: boolean): void {
@@ -56,6 +78,7 @@ export class RefreshLoop<T> {
       this.clearTimer();
       this.controller?.abort();
       this.controller = null;
+      this.reportStatus();
       return;
     }
     if (this.dueAt === null && this.loadedOnce && !this.options.realtime && this.failures === 0) return;
@@ -89,6 +112,7 @@ export class RefreshLoop<T> {
       this.timer = null;
       void this.run();
     }, delayMs);
+    this.reportStatus();
   }
 
   private async run(): Promise<void> {
@@ -97,6 +121,7 @@ export class RefreshLoop<T> {
     const controller = new AbortController();
     this.controller = controller;
     this.dueAt = null;
+    this.reportStatus();
     try {
       const data = await this.options.load(controller.signal);
       if (controller.signal.aborted || this.disposed) return;
@@ -116,7 +141,10 @@ export class RefreshLoop<T> {
       if (this.controller === controller) this.controller = null;
     }
     if (!this.active || this.disposed) return;
-    if (this.failures === 0 && !this.options.realtime) return;
+    if (this.failures === 0 && !this.options.realtime) {
+      this.reportStatus();
+      return;
+    }
     this.schedule(
       nextRefreshDelayMs({
         intervalMs: this.options.intervalMs,

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import type { Scene } from 'cesium';
+import { overlayManifestSchema, type OverlayManifestInput } from '../manifests/schemas';
+import { overlayFeatureCollectionSchema, toKeyedFeatures } from './features';
+import { manifestMarkerStyle } from './markerDrawer';
+import { POLYGON_FILL_ALPHA, ShapeDrawer } from './shapeDrawer';
+import { asCesium, createFakeCesium, FakeGroundPolylinePrimitive, FakeGroundPrimitive, FakePrimitive, type FakeLabelCollection } from './testing/fakeCesium';
+
+const square = (x: number, y: number, size = 0.01) => [
+  [x, y],
+  [x + size, y],
+  [x + size, y + size],
+  [x, y + size],
+  [x, y],
+];
+
+function manifestOf(display: OverlayManifestInput['display']) {
+  return overlayManifestSchema.parse({
+    id: 'census',
+    mode: 'GEOJSON',
+    name: { 'en-US': 'Census', 'zh-HK': '人口', 'zh-CN': '人口' },
+    url: '/census.json',
+    display,
+  });
+}
+
+function collection(features: Array<{ geometry: unknown; properties?: Record<string, unknown> }>) {
+  return overlayFeatureCollectionSchema.parse({
+    type: 'FeatureCollection',
+    features: features.map((feature) => ({ type: 'Feature', properties: {}, ...feature })),
+  });
+}
+
+function setUp(display: OverlayManifestInput['display'], textured = true) {
+  const fake = createFakeCesium();
+  const manifest = manifestOf(display);
+  let language: 'en-US' | 'zh-HK' | 'zh-CN' = 'en-US';
+  const drawer = new ShapeDrawer(asCesium(fake), fake.scene as unknown as Scene, manifest, manifestMarkerStyle(manifest, () => language), textured);
+  const draw = (features: Parameters<typeof collection>[0]) => drawer.apply(toKeyedFeatures('census', collection(features), `|${language}`));
+  const primitivesOf = <T>(kind: new (...args: never[]) => T) => fake.primitives.filter((p): p is T => p instanceof kind && (p as object).constructor === kind);
+  const labels = () => fake.primitives.find((p) => (p as FakeLabelCollection).labels !== undefined) as FakeLabelCollection;
+  return { fake, drawer, draw, primitivesOf, labels, setLanguage: (next: typeof language) => (language = next) };
+}
+
+describe('ShapeDrawer', () => {
+  it('draws every polygon of an overlay in one GroundPrimitive with per-instance colour and the entity id', () => {
+    const { draw, primitivesOf } = setUp({ kind: 'polygon', colourProperty: 'rgb' });
+    draw([
+      { geometry: { type: 'Polygon', coordinates: [square(114.1, 22.3)] }, properties: { rgb: '0,128,255' } },
+      { geometry: { type: 'MultiPolygon', coordinates: [[square(114.2, 22.3)], [square(114.3, 22.3)]] }, properties: { rgb: 'bad' } },
+    ]);
+    const [fill] = primitivesOf(FakeGroundPrimitive);
+    expect(primitivesOf(FakeGroundPrimitive)).toHaveLength(1);
+    const instances = fill.options.geometryInstances;
+    expect(instances.map((i) => i.options.id)).toEqual([
+      'census|||114.1|||22.3|||Polygon',
+      'census|||114.2|||22.3|||MultiPolygon',
+      'census|||114.2|||22.3|||MultiPolygon',
+    ]);
+    const alpha = Math.round(POLYGON_FILL_ALPHA * 255);
+    expect(instances[0].options.attributes.color.rgba).toEqual([0, 128, 255, alpha]);
+    // Not three numbers: red.
+    expect(instances[1].options.attributes.color.rgba).toEqual([255, 0, 0, alpha]);
+  });
+
+  it('uses display.colour and draws display.outlineColour as a separate outline batch of ground polylines', () => {
+    const { draw, primitivesOf } = setUp({ kind: 'polygon', colour: '#00ff00', outlineColour: '#000000', lineWidthPixels: 3 });
+    draw([{ geometry: { type: 'Polygon', coordinates: [square(114.1, 22.3), square(114.102, 22.302, 0.002)] } }]);
+    const [fill] = primitivesOf(FakeGroundPrimitive);
+    expect(fill.options.geometryInstances[0].options.attributes.color.rgba.slice(0, 3)).toEqual([0, 255, 0]);
+    const [outline] = primitivesOf(FakeGroundPolylinePrimitive);
+    // One loop per ring (outer and hole), in the outline colour and width.
+    expect(outline.options.geometryInstances).toHaveLength(2);
+    expect(outline.options.geometryInstances[0].options.attributes.color.rgba).toEqual([0, 0, 0, 255]);
+    expect(outline.options.geometryInstances[0].options.geometry.options).toMatchObject({ width: 3, loop: true });
+  });
+
+  it('extrudes polygons by display.extrudedHeightProperty in an opaque Primitive, skipping features without a height', () => {
+    const { draw, primitivesOf } = setUp({ kind: 'polygon', colour: '#808080', extrudedHeightProperty: 'height', heightOffsetMeters: 5 });
+    draw([
+      { geometry: { type: 'Polygon', coordinates: [square(114.1, 22.3)] }, properties: { height: 40 } },
+      { geometry: { type: 'Polygon', coordinates: [square(114.2, 22.3)] }, properties: { height: 'n/a' } },
+    ]);
+    expect(primitivesOf(FakeGroundPrimitive)).toHaveLength(0);
+    const [extruded] = primitivesOf(FakePrimitive);
+    expect(extruded.options.geometryInstances).toHaveLength(1);
+    expect(extruded.options.geometryInstances[0].options.geometry.options).toMatchObject({ height: 5, extrudedHeight: 45 });
+    expect(extruded.options.geometryInstances[0].options.attributes.color.rgba[3]).toBe(255);
+  });
+
+  it('draws lines as ground polylines of the line width and colour', () => {
+    const { draw, primitivesOf } = setUp({ kind: 'polyline', colour: '#0000ff', lineWidthPixels: 4 });
+    draw([
+      { geometry: { type: 'LineString', coordinates: [[114.1, 22.3], [114.2, 22.3], [114.3, 22.4]] } },
+      { geometry: { type: 'MultiLineString', coordinates: [[[114.5, 22.3], [114.6, 22.3]], [[114.7, 22.3], [114.8, 22.3]]] } },
+    ]);
+    const [lines] = primitivesOf(FakeGroundPolylinePrimitive);
+    expect(lines.options.geometryInstances.map((i) => i.options.id)).toEqual([
+      'census|||114.1|||22.3|||LineString',
+      'census|||114.5|||22.3|||MultiLineString',
+      'census|||114.5|||22.3|||MultiLineString',
+    ]);
+    expect(lines.options.geometryInstances[0].options.geometry.options).toMatchObject({ width: 4 });
+    expect(lines.options.geometryInstances[0].options.attributes.color.rgba).toEqual([0, 0, 255, 255]);
+  });
+
+  it('labels polygons at the centroid of their largest ring, per language, and edits labels in place', () => {
+    const { draw, labels, drawer, setLanguage } = setUp({
+      kind: 'polygon',
+      labelTemplate: { 'en-US': '{name_EN}', 'zh-HK': '{name_TC}', 'zh-CN': '{name_SC}' },
+    });
+    const features = [
+      {
+        geometry: { type: 'MultiPolygon', coordinates: [[square(114.0, 22.0, 0.01)], [square(114.2, 22.2, 0.1)]] },
+        properties: { name_EN: 'Central', name_TC: '中環', name_SC: '中环' },
+      },
+    ];
+    draw(features);
+    expect(labels().labels.map((l) => l.text)).toEqual(['Central']);
+    const position = labels().labels[0].position as { longitude: number; latitude: number };
+    expect(position.longitude).toBeCloseTo(114.25, 6);
+    expect(position.latitude).toBeCloseTo(22.25, 6);
+    const label = labels().labels[0];
+    setLanguage('zh-HK');
+    draw(features);
+    expect(labels().labels).toEqual([label]);
+    expect(label.text).toBe('中環');
+    // A label-only change leaves the batched geometry alone.
+    expect(drawer.lastRebuilt).toEqual([]);
+    expect(drawer.screenPosition('census|||114|||22|||MultiPolygon')).toEqual({ x: 10, y: 20 });
+  });
+
+  it('reconciles by entity id: only the batch whose features changed is rebuilt', () => {
+    const { draw, drawer, primitivesOf, fake } = setUp({ kind: 'polygon', colourProperty: 'rgb', outlineColour: '#000000' });
+    const polygon = (rgb: string) => ({ geometry: { type: 'Polygon', coordinates: [square(114.1, 22.3)] }, properties: { rgb, popup: 'a' } });
+    const line = { geometry: { type: 'LineString', coordinates: [[114.1, 22.3], [114.2, 22.3]] } };
+    draw([polygon('1,2,3'), line]);
+    expect(drawer.lastRebuilt).toEqual(['fill', 'outline', 'line']);
+    const firstFill = primitivesOf(FakeGroundPrimitive)[0];
+    firstFill.ready = true;
+    fake.scene.postRender.raise();
+    // Same data again: nothing rebuilt.
+    let plan = draw([polygon('1,2,3'), line]);
+    expect(plan.unchanged).toBe(2);
+    expect(drawer.lastRebuilt).toEqual([]);
+    // A property the drawing does not use: the feature is updated, no batch rebuilt.
+    plan = draw([{ ...polygon('1,2,3'), properties: { rgb: '1,2,3', popup: 'b' } }, line]);
+    expect(plan.updated).toHaveLength(1);
+    expect(drawer.lastRebuilt).toEqual([]);
+    expect(drawer.feature('census|||114.1|||22.3|||Polygon')?.properties.popup).toBe('b');
+    // A new colour: the fill batch (and its outline, same features) is rebuilt, the line batch is not.
+    draw([polygon('9,9,9'), line]);
+    expect(drawer.lastRebuilt).toEqual(['fill', 'outline']);
+    // The old fill stays until the new one has compiled, then is replaced.
+    const fills = primitivesOf(FakeGroundPrimitive);
+    expect(fills).toEqual([firstFill, expect.any(FakeGroundPrimitive)]);
+    fake.scene.postRender.raise();
+    expect(primitivesOf(FakeGroundPrimitive)).toHaveLength(2);
+    fills[1].ready = true;
+    fake.scene.postRender.raise();
+    expect(primitivesOf(FakeGroundPrimitive)).toEqual([fills[1]]);
+    expect(fills[1]).not.toBe(firstFill);
+    // The polygon disappears: its batches go, the line stays.
+    plan = draw([line]);
+    expect(plan.removed).toEqual(['census|||114.1|||22.3|||Polygon']);
+    expect(primitivesOf(FakeGroundPrimitive)).toEqual([]);
+    expect(drawer.ids()).toEqual(['census|||114.1|||22.3|||LineString']);
+  });
+
+  it('uses texturelessColour in textureless mode and follows the mode live', () => {
+    const { draw, drawer, primitivesOf, fake } = setUp({ kind: 'polygon', colour: '#ff8800', texturelessColour: '#ffffff' }, false);
+    draw([{ geometry: { type: 'Polygon', coordinates: [square(114.1, 22.3)] } }]);
+    const colourOfNewest = () => primitivesOf(FakeGroundPrimitive).at(-1)!.options.geometryInstances[0].options.attributes.color.rgba.slice(0, 3);
+    expect(colourOfNewest()).toEqual([255, 255, 255]);
+    for (const p of primitivesOf(FakeGroundPrimitive)) p.ready = true;
+    fake.scene.postRender.raise();
+    drawer.setTextured(true);
+    expect(colourOfNewest()).toEqual([255, 136, 0]);
+  });
+
+  it('shows and hides every batch and the labels together, and removes them all when destroyed', () => {
+    const { draw, drawer, fake } = setUp({ kind: 'polygon', colour: '#ff0000', labelTemplate: '{name}' });
+    draw([{ geometry: { type: 'Polygon', coordinates: [square(114.1, 22.3)] }, properties: { name: 'A' } }]);
+    drawer.setShow(false);
+    expect(fake.primitives.every((p) => (p as { show: boolean }).show === false)).toBe(true);
+    drawer.destroy();
+    expect(fake.primitives).toEqual([]);
+  });
+});

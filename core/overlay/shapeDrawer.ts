@@ -1,0 +1,350 @@
+/**
+ * Draws an overlay's lines and polygons as batched Cesium primitives — per overlay one polygon-fill primitive
+ * (GroundPrimitive, or a Primitive of extruded polygons when `display.extrudedHeightProperty` is set), one
+ * outline primitive and one line primitive (GroundPolylinePrimitive), each holding every feature as a geometry
+ * instance with its own colour and `id` = the entity id (so scene picking gives the feature back), plus one
+ * LabelCollection of polygon names at their label points. Never an Entity per feature.
+ *
+ * Reconciling by entity id: {@link planReconcile} decides which features were added, changed or removed.
+ * Labels are edited in place. A batched primitive, though, is compiled once from its geometry instances (their
+ * geometry is tessellated and merged into shared vertex buffers on a worker and then released), so it cannot
+ * take, lose or reshape one instance afterwards; a batch whose features changed is rebuilt as a whole, and only
+ * that batch — a refresh that changes only labels rebuilds nothing, and a change to lines leaves the polygons
+ * alone. The old primitive stays on screen until its replacement is ready, so a refresh does not blink.
+ */
+import type { GeometryInstance, Label, LabelCollection, Primitive, Scene } from 'cesium';
+import type { OverlayManifest } from '../manifests/schemas';
+import { parseCssColour, type Rgb } from './colour';
+import type { LonLat, OverlayFeature } from './features';
+import { planReconcile, type KeyedFeature, type ReconcilePlan } from './reconcile';
+
+type CesiumModule = typeof import('cesium');
+
+/** Opacity of polygon fills, so the map stays readable under a filled boundary; outlines and lines are opaque. */
+export const POLYGON_FILL_ALPHA = 0.45;
+
+/** Per-feature styling of shapes. */
+export interface ShapeStyle {
+  colour(properties: Record<string, unknown>): Rgb;
+  label(properties: Record<string, unknown>): string | null;
+}
+
+/** The three batches of one overlay. */
+export type ShapeBatch = 'fill' | 'outline' | 'line';
+
+interface DrawnShape {
+  signature: string;
+  feature: OverlayFeature;
+  label: Label | null;
+}
+
+interface BatchState {
+  /** The primitive on screen. */
+  current: Primitive | null;
+  /** Its replacement while it compiles. */
+  pending: Primitive | null;
+  dirty: boolean;
+}
+
+/**
+ * The colour a shape is drawn in: in textureless mode the manifest's `texturelessColour` when it has one
+ * (SPEC §1 textured / textureless), else the feature's colour.
+ */
+export function shapeColour(manifest: OverlayManifest, style: ShapeStyle, properties: Record<string, unknown>, textured: boolean): Rgb {
+  const textureless = manifest.display?.texturelessColour;
+  if (!textured && textureless) return parseCssColour(textureless);
+  return style.colour(properties);
+}
+
+/** Extrusion height of a feature in metres, or null when the manifest does not extrude or the value is no number. */
+export function extrudedHeight(manifest: OverlayManifest, properties: Record<string, unknown>): number | null {
+  const property = manifest.display?.extrudedHeightProperty;
+  if (!property) return null;
+  const value = Number(properties[property]);
+  return properties[property] !== null && properties[property] !== '' && Number.isFinite(value) ? value : null;
+}
+
+export class ShapeDrawer {
+  private readonly labels: LabelCollection;
+  private readonly drawn = new Map<string, DrawnShape>();
+  private readonly batches: Record<ShapeBatch, BatchState> = {
+    fill: { current: null, pending: null, dirty: false },
+    outline: { current: null, pending: null, dirty: false },
+    line: { current: null, pending: null, dirty: false },
+  };
+  private show = true;
+  private destroyed = false;
+  /** Batches rebuilt by the last {@link apply} or {@link setTextured} (tests, diagnostics). */
+  lastRebuilt: ShapeBatch[] = [];
+  private readonly removePostRender: () => void;
+
+  constructor(
+    private readonly Cesium: CesiumModule,
+    private readonly scene: Scene,
+    private readonly manifest: OverlayManifest,
+    private readonly style: ShapeStyle,
+    private textured: boolean,
+  ) {
+    this.labels = scene.primitives.add(new Cesium.LabelCollection({ scene }));
+    this.removePostRender = scene.postRender.addEventListener(() => this.swapReadyBatches());
+  }
+
+  get size(): number {
+    return this.drawn.size;
+  }
+
+  ids(): string[] {
+    return [...this.drawn.keys()];
+  }
+
+  has(id: string): boolean {
+    return this.drawn.has(id);
+  }
+
+  feature(id: string): OverlayFeature | undefined {
+    return this.drawn.get(id)?.feature;
+  }
+
+  /** Reconciles the drawn shapes with `next` (features without a shape are ignored); returns the plan applied. */
+  apply(next: ReadonlyArray<KeyedFeature<OverlayFeature>>): ReconcilePlan<OverlayFeature> {
+    const current = new Map<string, string>();
+    for (const [id, shape] of this.drawn) current.set(id, shape.signature);
+    const plan = planReconcile(
+      current,
+      next.filter((item) => item.value.shape !== undefined),
+    );
+    for (const id of plan.removed) {
+      const shape = this.drawn.get(id)!;
+      this.markBatches(shape.feature);
+      if (shape.label) this.labels.remove(shape.label);
+      this.drawn.delete(id);
+    }
+    for (const item of plan.updated) {
+      const shape = this.drawn.get(item.id)!;
+      if (this.geometryKey(shape.feature) !== this.geometryKey(item.value)) {
+        this.markBatches(shape.feature);
+        this.markBatches(item.value);
+      }
+      shape.label = this.updateLabel(shape.label, item.value);
+      shape.signature = item.signature;
+      shape.feature = item.value;
+    }
+    for (const item of plan.added) {
+      this.markBatches(item.value);
+      this.drawn.set(item.id, { signature: item.signature, feature: item.value, label: this.updateLabel(null, item.value) });
+    }
+    this.rebuildDirty();
+    return plan;
+  }
+
+  /** Textured / textureless mode changed: colours may change, so every batch is rebuilt. */
+  setTextured(textured: boolean): void {
+    if (textured === this.textured) return;
+    this.textured = textured;
+    if (!this.manifest.display?.texturelessColour) return;
+    for (const shape of this.drawn.values()) this.markBatches(shape.feature);
+    this.rebuildDirty();
+  }
+
+  setShow(show: boolean): void {
+    this.show = show;
+    this.labels.show = show;
+    for (const batch of Object.values(this.batches)) {
+      if (batch.current) batch.current.show = show;
+      if (batch.pending) batch.pending.show = show;
+    }
+  }
+
+  /** Screen position (CSS px) of a shape's label point, or null when not drawn or behind the globe. */
+  screenPosition(id: string): { x: number; y: number } | null {
+    const shape = this.drawn.get(id);
+    if (!shape) return null;
+    if (shape.label) {
+      try {
+        const position = shape.label.computeScreenSpacePosition(this.scene);
+        if (position) return { x: position.x, y: position.y };
+      } catch {
+        // Not yet positioned (label clamped to terrain not loaded): fall back to the anchor on the ellipsoid.
+      }
+    }
+    const world = this.Cesium.Cartesian3.fromDegrees(shape.feature.longitude, shape.feature.latitude);
+    const window = this.Cesium.SceneTransforms.worldToWindowCoordinates(this.scene, world);
+    return window ? { x: window.x, y: window.y } : null;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.removePostRender();
+    this.drawn.clear();
+    if (this.scene.isDestroyed()) return;
+    this.scene.primitives.remove(this.labels);
+    for (const batch of Object.values(this.batches)) {
+      if (batch.current) this.scene.primitives.remove(batch.current);
+      if (batch.pending) this.scene.primitives.remove(batch.pending);
+      batch.current = null;
+      batch.pending = null;
+    }
+  }
+
+  /** Everything a batch's geometry depends on; a change of anything else (a popup field) leaves the batch alone. */
+  private geometryKey(feature: OverlayFeature): string {
+    const rgb = shapeColour(this.manifest, this.style, feature.properties, this.textured);
+    return JSON.stringify([feature.shape, rgb, extrudedHeight(this.manifest, feature.properties)]);
+  }
+
+  private batchesOf(feature: OverlayFeature): ShapeBatch[] {
+    if (feature.shape?.type === 'lines') return ['line'];
+    if (feature.shape?.type === 'polygons') return this.manifest.display?.outlineColour ? ['fill', 'outline'] : ['fill'];
+    return [];
+  }
+
+  private markBatches(feature: OverlayFeature): void {
+    for (const batch of this.batchesOf(feature)) this.batches[batch].dirty = true;
+  }
+
+  private rebuildDirty(): void {
+    this.lastRebuilt = [];
+    for (const name of ['fill', 'outline', 'line'] as const) {
+      const batch = this.batches[name];
+      if (!batch.dirty) continue;
+      batch.dirty = false;
+      this.lastRebuilt.push(name);
+      if (batch.pending) this.scene.primitives.remove(batch.pending);
+      batch.pending = this.buildBatch(name);
+      if (batch.pending) batch.pending.show = this.show;
+      else if (batch.current) {
+        this.scene.primitives.remove(batch.current);
+        batch.current = null;
+      }
+    }
+    this.scene.requestRender();
+  }
+
+  /** After a frame: a rebuilt batch that has compiled replaces the one on screen. */
+  private swapReadyBatches(): void {
+    for (const batch of Object.values(this.batches)) {
+      if (!batch.pending || !batch.pending.ready) continue;
+      if (batch.current) this.scene.primitives.remove(batch.current);
+      batch.current = batch.pending;
+      batch.pending = null;
+    }
+  }
+
+  private positions(ring: readonly LonLat[]) {
+    return this.Cesium.Cartesian3.fromDegreesArray(ring.flatMap(([lon, lat]) => [lon, lat]));
+  }
+
+  private colourOf(rgb: Rgb, alpha: number) {
+    return this.Cesium.Color.fromBytes(rgb[0], rgb[1], rgb[2], Math.round(alpha * 255));
+  }
+
+  private buildBatch(name: ShapeBatch): Primitive | null {
+    const Cesium = this.Cesium;
+    const display = this.manifest.display;
+    const instances: GeometryInstance[] = [];
+    const extruded = name === 'fill' && display?.extrudedHeightProperty !== undefined;
+    const base = display?.heightOffsetMeters ?? 0;
+    for (const { feature } of this.drawn.values()) {
+      const shape = feature.shape;
+      if (!shape || !this.batchesOf(feature).includes(name)) continue;
+      const rgb = shapeColour(this.manifest, this.style, feature.properties, this.textured);
+      if (name === 'line' && shape.type === 'lines') {
+        const color = Cesium.ColorGeometryInstanceAttribute.fromColor(this.colourOf(rgb, 1));
+        for (const line of shape.lines) {
+          instances.push(
+            new Cesium.GeometryInstance({
+              id: feature.id,
+              geometry: new Cesium.GroundPolylineGeometry({ positions: this.positions(line), width: display?.lineWidthPixels ?? 2 }),
+              attributes: { color },
+            }),
+          );
+        }
+      } else if (name === 'outline' && shape.type === 'polygons') {
+        const color = Cesium.ColorGeometryInstanceAttribute.fromColor(this.colourOf(parseCssColour(display!.outlineColour!), 1));
+        for (const ring of shape.polygons.flat()) {
+          instances.push(
+            new Cesium.GeometryInstance({
+              id: feature.id,
+              geometry: new Cesium.GroundPolylineGeometry({ positions: this.positions(ring), width: display?.lineWidthPixels ?? 2, loop: true }),
+              attributes: { color },
+            }),
+          );
+        }
+      } else if (name === 'fill' && shape.type === 'polygons') {
+        const height = extruded ? extrudedHeight(this.manifest, feature.properties) : null;
+        if (extruded && height === null) continue;
+        const color = Cesium.ColorGeometryInstanceAttribute.fromColor(this.colourOf(rgb, extruded ? 1 : POLYGON_FILL_ALPHA));
+        for (const rings of shape.polygons) {
+          const polygonHierarchy = new Cesium.PolygonHierarchy(
+            this.positions(rings[0]),
+            rings.slice(1).map((hole) => new Cesium.PolygonHierarchy(this.positions(hole))),
+          );
+          instances.push(
+            new Cesium.GeometryInstance({
+              id: feature.id,
+              geometry: extruded
+                ? new Cesium.PolygonGeometry({ polygonHierarchy, height: base, extrudedHeight: base + height! })
+                : new Cesium.PolygonGeometry({ polygonHierarchy }),
+              attributes: { color },
+            }),
+          );
+        }
+      }
+    }
+    if (instances.length === 0) return null;
+    let primitive: Primitive;
+    if (name === 'fill' && extruded) {
+      // Extrusions stand on the ellipsoid plus `heightOffsetMeters` (a batch cannot follow the terrain per feature).
+      primitive = new Cesium.Primitive({
+        geometryInstances: instances,
+        appearance: new Cesium.PerInstanceColorAppearance({ translucent: false, closed: true }),
+      });
+    } else if (name === 'fill') {
+      primitive = new Cesium.GroundPrimitive({
+        geometryInstances: instances,
+        appearance: new Cesium.PerInstanceColorAppearance({ flat: true, translucent: true }),
+      }) as unknown as Primitive;
+    } else {
+      primitive = new Cesium.GroundPolylinePrimitive({
+        geometryInstances: instances,
+        appearance: new Cesium.PolylineColorAppearance(),
+      }) as unknown as Primitive;
+    }
+    return this.scene.primitives.add(primitive);
+  }
+
+  private updateLabel(label: Label | null, feature: OverlayFeature): Label | null {
+    const text = feature.shape?.type === 'polygons' ? this.style.label(feature.properties) : null;
+    if (text === null) {
+      if (label) this.labels.remove(label);
+      return null;
+    }
+    const position = this.Cesium.Cartesian3.fromDegrees(feature.longitude, feature.latitude);
+    if (label) {
+      label.text = text;
+      label.position = position;
+      return label;
+    }
+    const Cesium = this.Cesium;
+    return this.labels.add({
+      id: feature.id,
+      position,
+      text,
+      font: '600 26px "Noto Sans", "Noto Sans CJK TC", sans-serif',
+      scale: 0.5,
+      fillColor: Cesium.Color.WHITE,
+      outlineColor: Cesium.Color.fromBytes(20, 20, 20),
+      outlineWidth: 4,
+      style: Cesium.LabelStyle.FILL_AND_OUTLINE,
+      verticalOrigin: Cesium.VerticalOrigin.CENTER,
+      horizontalOrigin: Cesium.HorizontalOrigin.CENTER,
+      heightReference: Cesium.HeightReference.CLAMP_TO_GROUND,
+      disableDepthTestDistance: Number.POSITIVE_INFINITY,
+      distanceDisplayCondition:
+        this.manifest.display?.maximumDistanceMeters !== undefined || this.manifest.display?.minimumDistanceMeters !== undefined
+          ? new Cesium.DistanceDisplayCondition(this.manifest.display?.minimumDistanceMeters ?? 0, this.manifest.display?.maximumDistanceMeters ?? Number.MAX_VALUE)
+          : undefined,
+    });
+  }
+}
