@@ -17,6 +17,7 @@ import {
   type SwitchChange,
 } from '../exclusivity';
 import type { Language } from '../plugin/types';
+import { DEFAULT_TERRAIN, type TerrainSelection } from '../map/terrains';
 
 /** Camera state (SPEC §3 "View state"). Degrees and metres. */
 export interface ViewState {
@@ -90,6 +91,8 @@ export interface AppState {
   overlays: Record<string, OverlayFlags>;
   /** Plugin slices by plugin id; use {@link definePluginSlice}. */
   plugins: Record<string, unknown>;
+  /** Terrain the map shows (layer drawer; core/map/terrains). Initially the default terrain manifest. */
+  terrain: TerrainSelection;
 }
 
 export interface AppActions {
@@ -126,6 +129,8 @@ export interface AppActions {
   setView(view: Partial<ViewState>): void;
   setKeywordSearchMode(mode: KeywordSearchMode): void;
   setSlowClientWarnings(on: boolean): void;
+  /** Chooses the map's terrain (the map host follows; a failed terrain falls back to the ellipsoid there). */
+  setTerrain(terrain: TerrainSelection): void;
 }
 
 export type AppStoreState = AppState & AppActions;
@@ -178,6 +183,7 @@ export function createInitialState(overrides: Partial<AppState> = {}): AppState 
     toggles: {},
     overlays: {},
     plugins: {},
+    terrain: { ...DEFAULT_TERRAIN },
     ...overrides,
   };
 }
@@ -303,6 +309,10 @@ export function createAppStore(initial: Partial<AppState> = {}, services?: Parti
         setSlowClientWarnings: (on) =>
           set((draft) => {
             draft.slowClientWarnings = on;
+          }),
+        setTerrain: (terrain) =>
+          set((draft) => {
+            draft.terrain = { ...terrain };
           }),
       };
     }),

@@ -53,3 +53,20 @@ describe('layer tree', () => {
     ]);
   });
 });
+
+describe('the shipped layer tree', () => {
+  const treeFiles = import.meta.glob('../../manifests/layer-tree/*.json', { eager: true });
+  const variantFiles = import.meta.glob('../../variants/*.json', { eager: true, import: 'default' }) as Record<string, { id: string; overlays: string[] }>;
+
+  it('puts every overlay a variant registers in a named group, with the map labels and census groups of the layer drawer', () => {
+    const { trees, problems } = loadLayerTrees(treeFiles);
+    expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    for (const variant of Object.values(variantFiles)) {
+      const groups = visibleTree(trees, variant.overlays);
+      expect(groups.map((group) => group.id), variant.id).not.toContain('other-layers');
+    }
+    const full = visibleTree(trees, Object.values(variantFiles).find((variant) => variant.id === 'full')!.overlays);
+    expect(full.find((group) => group.id === 'map-labels')?.overlays).toEqual(['annotation-districts', 'annotation-stations', 'annotation-landmarks']);
+    expect(full.find((group) => group.id === 'census')?.overlays).toEqual(['census-dcca-2019']);
+  });
+});

@@ -1,12 +1,15 @@
 /**
- * The layers drawer body: groups with tri-state checkboxes and one checkbox per overlay. Toggling writes the
- * core store's `overlays[id].shown` (the overlay engine follows it) and core reports <overlay id>::on / ::off.
+ * The layers drawer body: groups with tri-state checkboxes and one checkbox per overlay, then the terrains (a
+ * radio group) and the textured switch. Toggling writes the core store's `overlays[id].shown` (the overlay engine
+ * follows it) and core reports <overlay id>::on / ::off; terrain and textured mode write the store, which the map
+ * follows (../mapSettings.ts).
  */
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import './layers-drawer.css';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import type { OverlayContribution, Language } from '../../../core/plugin/types';
+import { terrainSelectionOf, TERRAIN_MANIFESTS } from '../../../core/map/terrains';
 import { appStore } from '../../../core/store';
 import { layersContext } from '../context';
 import { setOverlaysShown } from '../state';
@@ -60,7 +63,11 @@ export default function LayersDrawer() {
   const isShown = (id: string) => overlays[id]?.shown ?? false;
   const services = { store, analytics: ctx?.analytics ?? { emit: () => {} } };
 
-  if (groups.length === 0) return <p className="layers-drawer__empty">{intl.formatMessage({ id: 'layers.empty' })}</p>;
+  const layersHeadingId = useId();
+  const terrainHeadingId = useId();
+  const modeHeadingId = useId();
+  const terrain = useStore(store, (state) => state.terrain);
+  const textured = useStore(store, (state) => state.textured);
 
   const renderGroup = (group: TreeGroup, depth: number) => {
     const ids = overlayIdsOf(group);
@@ -107,7 +114,51 @@ export default function LayersDrawer() {
     );
   };
 
-  return <div className="layers-drawer">{groups.map((group) => renderGroup(group, 0))}</div>;
+  return (
+    <div className="layers-drawer">
+      <section className="layers-drawer__section" aria-labelledby={layersHeadingId}>
+        <h3 id={layersHeadingId} className="layers-drawer__heading">
+          {intl.formatMessage({ id: 'layers.section.layers' })}
+        </h3>
+        {groups.length === 0 ? (
+          <p className="layers-drawer__empty">{intl.formatMessage({ id: 'layers.empty' })}</p>
+        ) : (
+          groups.map((group) => renderGroup(group, 0))
+        )}
+      </section>
+      {TERRAIN_MANIFESTS.length > 0 ? (
+        <section className="layers-drawer__section" aria-labelledby={terrainHeadingId}>
+          <h3 id={terrainHeadingId} className="layers-drawer__heading">
+            {intl.formatMessage({ id: 'layers.section.terrain' })}
+          </h3>
+          <div role="radiogroup" aria-labelledby={terrainHeadingId} className="layers-drawer__choices">
+            {TERRAIN_MANIFESTS.map((manifest) => (
+              <label key={manifest.id} className="layers-drawer__item" data-terrain={manifest.id}>
+                <input
+                  type="radio"
+                  name="layers-drawer-terrain"
+                  value={manifest.id}
+                  checked={terrain.id === manifest.id}
+                  onChange={() => store.getState().setTerrain(terrainSelectionOf(manifest))}
+                />
+                <span>{manifest.name[language]}</span>
+              </label>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <section className="layers-drawer__section" aria-labelledby={modeHeadingId}>
+        <h3 id={modeHeadingId} className="layers-drawer__heading">
+          {intl.formatMessage({ id: 'layers.section.mode' })}
+        </h3>
+        <label className="layers-drawer__item" data-setting="textured">
+          <input type="checkbox" role="switch" checked={textured} onChange={(event) => store.getState().setTextured(event.target.checked)} />
+          <span>{intl.formatMessage({ id: 'layers.textured' })}</span>
+        </label>
+        <p className="layers-drawer__hint">{intl.formatMessage({ id: textured ? 'layers.textured.on' : 'layers.textured.off' })}</p>
+      </section>
+    </div>
+  );
 }
 
 function GroupView({ group, depth, name, children }: { group: TreeGroup; depth: number; name: string; children: (headingId: string) => ReactNode }) {
