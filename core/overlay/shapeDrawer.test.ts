@@ -3,7 +3,7 @@ import type { Scene } from 'cesium';
 import { overlayManifestSchema, type OverlayManifestInput } from '../manifests/schemas';
 import { overlayFeatureCollectionSchema, toKeyedFeatures } from './features';
 import { manifestMarkerStyle } from './markerDrawer';
-import { POLYGON_FILL_ALPHA, ShapeDrawer } from './shapeDrawer';
+import { parseManifestColour, POLYGON_FILL_ALPHA, ShapeDrawer } from './shapeDrawer';
 import { asCesium, createFakeCesium, FakeGroundPolylinePrimitive, FakeGroundPrimitive, FakePrimitive, type FakeLabelCollection } from './testing/fakeCesium';
 
 const square = (x: number, y: number, size = 0.01) => [
@@ -61,6 +61,15 @@ describe('ShapeDrawer', () => {
     expect(instances[0].options.attributes.color.rgba).toEqual([0, 128, 255, alpha]);
     // Not three numbers: red.
     expect(instances[1].options.attributes.color.rgba).toEqual([255, 0, 0, alpha]);
+  });
+
+  it('keeps the alpha a manifest colour gives (rgba or #rrggbbaa)', () => {
+    expect(parseManifestColour('rgba(255,140,0,0.18)')).toEqual({ rgb: [255, 140, 0], alpha: 0.18 });
+    expect(parseManifestColour('#ff8c0080')).toEqual({ rgb: [255, 140, 0], alpha: 128 / 255 });
+    expect(parseManifestColour('#ff8c00')).toEqual({ rgb: [255, 140, 0], alpha: null });
+    const { draw, primitivesOf } = setUp({ kind: 'polygon', colour: 'rgba(255,140,0,0.18)' });
+    draw([{ geometry: { type: 'Polygon', coordinates: [square(114.1, 22.3)] } }]);
+    expect(primitivesOf(FakeGroundPrimitive)[0].options.geometryInstances[0].options.attributes.color.rgba).toEqual([255, 140, 0, Math.round(0.18 * 255)]);
   });
 
   it('uses display.colour and draws display.outlineColour as a separate outline batch of ground polylines', () => {

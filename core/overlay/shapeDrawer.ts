@@ -20,7 +20,10 @@ import { planReconcile, type KeyedFeature, type ReconcilePlan } from './reconcil
 
 type CesiumModule = typeof import('cesium');
 
-/** Opacity of polygon fills, so the map stays readable under a filled boundary; outlines and lines are opaque. */
+/**
+ * Opacity of polygon fills whose colour gives no alpha, so the map stays readable under a filled boundary;
+ * outlines, lines and extrusions are opaque unless their colour says otherwise.
+ */
 export const POLYGON_FILL_ALPHA = 0.45;
 
 /** Per-feature styling of shapes. */
@@ -46,14 +49,32 @@ interface BatchState {
   dirty: boolean;
 }
 
+/** A manifest CSS colour with its alpha (null when the colour gives none). Parses `#rrggbbaa` too. */
+export function parseManifestColour(css: string): { rgb: Rgb; alpha: number | null } {
+  const text = css.trim();
+  const hex8 = /^#([0-9a-f]{6})([0-9a-f]{2})$/i.exec(text);
+  if (hex8) return { rgb: parseCssColour(`#${hex8[1]}`), alpha: parseInt(hex8[2], 16) / 255 };
+  const parts = /^rgba?\(([^)]*)\)$/i.exec(text)?.[1].split(',');
+  const alpha = parts && parts.length === 4 ? Number(parts[3]) : Number.NaN;
+  return { rgb: parseCssColour(text), alpha: Number.isFinite(alpha) ? Math.min(1, Math.max(0, alpha)) : null };
+}
+
 /**
  * The colour a shape is drawn in: in textureless mode the manifest's `texturelessColour` when it has one
- * (SPEC §1 textured / textureless), else the feature's colour.
+ * (SPEC §1 textured / textureless), else the feature's colour. The alpha is the manifest colour's own (so
+ * `rgba(255,140,0,0.18)` gives a light fill), or null when it gives none.
  */
-export function shapeColour(manifest: OverlayManifest, style: ShapeStyle, properties: Record<string, unknown>, textured: boolean): Rgb {
-  const textureless = manifest.display?.texturelessColour;
-  if (!textured && textureless) return parseCssColour(textureless);
-  return style.colour(properties);
+export function shapeColour(
+  manifest: OverlayManifest,
+  style: ShapeStyle,
+  properties: Record<string, unknown>,
+  textured: boolean,
+): { rgb: Rgb; alpha: number | null } {
+  const display = manifest.display;
+  if (!textured && display?.texturelessColour) return parseManifestColour(display.texturelessColour);
+  const rgb = style.colour(properties);
+  const alpha = !display?.colourProperty && display?.colour ? parseManifestColour(display.colour).alpha : null;
+  return { rgb, alpha };
 }
 
 /** Extrusion height of a feature in metres, or null when the manifest does not extrude or the value is no number. */
@@ -189,8 +210,8 @@ export class ShapeDrawer {
 
   /** Everything a batch's geometry depends on; a change of anything else (a popup field) leaves the batch alone. */
   private geometryKey(feature: OverlayFeature): string {
-    const rgb = shapeColour(this.manifest, this.style, feature.properties, this.textured);
-    return JSON.stringify([feature.shape, rgb, extrudedHeight(this.manifest, feature.properties)]);
+    const colour = shapeColour(this.manifest, this.style, feature.properties, this.textured);
+    return JSON.stringify([feature.shape, colour, extrudedHeight(this.manifest, feature.properties)]);
   }
 
   private batchesOf(feature: OverlayFeature): ShapeBatch[] {
@@ -248,9 +269,9 @@ export class ShapeDrawer {
     for (const { feature } of this.drawn.values()) {
       const shape = feature.shape;
       if (!shape || !this.batchesOf(feature).includes(name)) continue;
-      const rgb = shapeColour(this.manifest, this.style, feature.properties, this.textured);
+      const { rgb, alpha } = shapeColour(this.manifest, this.style, feature.properties, this.textured);
       if (name === 'line' && shape.type === 'lines') {
-        const color = Cesium.ColorGeometryInstanceAttribute.fromColor(this.colourOf(rgb, 1));
+        const color = Cesium.ColorGeometryInstanceAttribute.fromColor(this.colourOf(rgb, alpha ?? 1));
         for (const line of shape.lines) {
           instances.push(
             new Cesium.GeometryInstance({
@@ -261,7 +282,8 @@ export class ShapeDrawer {
           );
         }
       } else if (name === 'outline' && shape.type === 'polygons') {
-        const color = Cesium.ColorGeometryInstanceAttribute.fromColor(this.colourOf(parseCssColour(display!.outlineColour!), 1));
+        const outline = parseManifestColour(display!.outlineColour!);
+        const color = Cesium.ColorGeometryInstanceAttribute.fromColor(this.colourOf(outline.rgb, outline.alpha ?? 1));
         for (const ring of shape.polygons.flat()) {
           instances.push(
             new Cesium.GeometryInstance({
@@ -274,7 +296,7 @@ export class ShapeDrawer {
       } else if (name === 'fill' && shape.type === 'polygons') {
         const height = extruded ? extrudedHeight(this.manifest, feature.properties) : null;
         if (extruded && height === null) continue;
-        const color = Cesium.ColorGeometryInstanceAttribute.fromColor(this.colourOf(rgb, extruded ? 1 : POLYGON_FILL_ALPHA));
+        const color = Cesium.ColorGeometryInstanceAttribute.fromColor(this.colourOf(rgb, alpha ?? (extruded ? 1 : POLYGON_FILL_ALPHA)));
         for (const rings of shape.polygons) {
           const polygonHierarchy = new Cesium.PolygonHierarchy(
             this.positions(rings[0]),

@@ -38,7 +38,7 @@ function setUp(options: { fails?: boolean; textured?: boolean } = {}) {
 
 describe('texturelessColourExpression', () => {
   it('paints the tileset only in textureless mode and only with a texturelessColour', () => {
-    expect(texturelessColourExpression(manifest, false)).toBe("color('rgb(221, 221, 221)')");
+    expect(texturelessColourExpression(manifest, false)).toBe("color('rgba(221, 221, 221, 1)')");
     expect(texturelessColourExpression(manifest, true)).toBeNull();
     expect(texturelessColourExpression({ ...manifest, display: undefined }, false)).toBeNull();
   });
@@ -63,11 +63,11 @@ describe('TilesetSource', () => {
     source.setActive(true);
     await Promise.resolve();
     await Promise.resolve();
-    expect(tileset()?.style?.color).toBe("color('rgb(221, 221, 221)')");
+    expect(tileset()?.style?.color).toBe("color('rgba(221, 221, 221, 1)')");
     source.setTextured(true);
     expect(tileset()?.style).toBeUndefined();
     source.setTextured(false);
-    expect(tileset()?.style?.color).toBe("color('rgb(221, 221, 221)')");
+    expect(tileset()?.style?.color).toBe("color('rgba(221, 221, 221, 1)')");
   });
 
   it('a tileset that cannot load, or a failed tile, is a failure', async () => {

@@ -5,7 +5,7 @@
  */
 import type { Cesium3DTileset } from 'cesium';
 import type { OverlayManifest } from '../../manifests/schemas';
-import { parseCssColour } from '../colour';
+import { parseManifestColour } from '../shapeDrawer';
 import type { OverlayFeature } from '../features';
 import type { MarkerDrawer } from '../markerDrawer';
 import type { OverlaySource, SourceContext } from './types';
@@ -17,8 +17,8 @@ import type { OverlaySource, SourceContext } from './types';
 export function texturelessColourExpression(manifest: OverlayManifest, textured: boolean): string | null {
   const colour = manifest.display?.texturelessColour;
   if (textured || !colour) return null;
-  const [r, g, b] = parseCssColour(colour);
-  return `color('rgb(${r}, ${g}, ${b})')`;
+  const { rgb, alpha } = parseManifestColour(colour);
+  return `color('rgba(${rgb[0]}, ${rgb[1]}, ${rgb[2]}, ${alpha ?? 1})')`;
 }
 
 export class TilesetSource implements OverlaySource {
