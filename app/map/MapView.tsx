@@ -7,12 +7,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { View } from '../../core/manifests/schemas';
 import { createMapHost, installMapTestHook, type MapHost } from '../../core/map/mapHost';
+import { defaultBaseMap, loadBaseMaps } from '../../core/map/baseMaps';
 import { isLiteMode } from '../../core/map/views';
 import { createOverlayEngine, type OverlayEngine } from '../../core/overlay/engine';
 import { appStore } from '../../core/store';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { useDeferredMap, usePluginHost } from '../plugins/PluginHostContext';
 import { noticeService } from '../plugins/notices';
+
+/** The base map the map starts with: the default of manifests/basemaps (the map style drawer switches it later). */
+const startBaseMap = defaultBaseMap(loadBaseMaps(import.meta.glob('../../manifests/basemaps/*.json', { eager: true, import: 'default' })).baseMaps);
 
 export interface MapViewProps {
   startView: View;
@@ -42,6 +46,7 @@ export function MapView({ startView, homeView, onReady }: MapViewProps) {
       startView: start,
       homeView: home,
       lite: isLiteMode(window.location.search, navigator.webdriver),
+      baseMap: startBaseMap,
       onTerrainUnavailable: (error) => {
         console.warn('terrain unavailable, using the ellipsoid', error);
         notices.show({ id: 'map-terrain-unavailable', message: format('map.terrain.unavailable'), severity: 'warning' });

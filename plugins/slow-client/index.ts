@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { definePlugin } from '../../core/plugin/definePlugin';
+import { PLUGIN_API_VERSION } from '../../core/plugin/types';
+import { setSlowClient } from './context';
+import { createSlowClient, LIGHT_MODE_TOOL_ID, type SessionStore, type SlowClient } from './slowClient';
+
+/** The variant's flags slowClientLightMode and slowClientCountNotification, as this plugin's config. */
+const configSchema = z.strictObject({
+  lightMode: z.boolean().default(true),
+  countNotification: z.boolean().default(true),
+});
+
+function sessionStore(): SessionStore | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Slow-client light mode (SPEC §1 second variant): a light-mode switch among the map tools, and a notice that
+ * offers it after repeated slow frames (slowFrames.ts).
+ */
+export default definePlugin({
+  id: 'slow-client',
+  apiVersion: PLUGIN_API_VERSION,
+  configSchema,
+  activate(ctx) {
+    let controller: SlowClient | null = null;
+    if (ctx.config.lightMode) {
+      ctx.tools.register({
+        id: LIGHT_MODE_TOOL_ID,
+        label: 'slowClient.lightMode',
+        icon: '↯',
+        placement: 'tools',
+        order: 90,
+        kind: 'toggle',
+        onToggle: (on) => controller?.lightModeChanged(on),
+      });
+    }
+    if (ctx.config.countNotification) {
+      ctx.slots.register({ id: 'slow-client-notice', slot: 'map.overlay', component: () => import('./components/SlowClientNotice') });
+    }
+    controller = createSlowClient({ map: ctx.map, store: ctx.store, storage: sessionStore() }, ctx.config);
+    setSlowClient(controller);
+    controller.start();
+    return () => {
+      controller?.dispose();
+      setSlowClient(null);
+    };
+  },
+});
