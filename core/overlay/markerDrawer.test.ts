@@ -90,14 +90,14 @@ function fakeScene() {
     isDestroyed: () => false,
     requestRender: vi.fn(),
   };
-  const [billboards, labels, clusters] = [0, 1, 2].map((index) => () => collections[index]);
+  const [billboards, labels, clusters, clusterLabels] = [0, 1, 2, 3].map((index) => () => collections[index]);
   /** Moves the camera to a height and renders a frame, `afterMs` after the previous one (fake timers). */
   const moveTo = (heightMeters: number, afterMs = 1000) => {
     vi.advanceTimersByTime(afterMs);
     camera.heightMeters = heightMeters;
     for (const listener of preRender) listener();
   };
-  return { scene: scene as unknown as Scene, camera, billboards, labels, clusters, moveTo, collections };
+  return { scene: scene as unknown as Scene, camera, billboards, labels, clusters, clusterLabels, moveTo };
 }
 
 const names = { 'en-US': 'Layer', 'zh-HK': '圖層', 'zh-CN': '图层' };
@@ -200,39 +200,51 @@ describe('MarkerDrawer symbols', () => {
 describe('MarkerDrawer clustering', () => {
   const clustered = manifestOf({ display: { kind: 'point', labelTemplate: '{v}' }, cluster: { enabled: true } });
 
-  it('clusters close markers when high up, hiding members and their labels, and releases them when low', () => {
-    const { drawer, billboards, labels, clusters, moveTo } = drawerFor(clustered);
-    drawer.apply(toKeyedFeatures('layer', points(30, (index) => ({ v: index }))));
-    expect(drawer.clusters).toBeGreaterThan(0);
-    expect(billboards().shown()).toHaveLength(0);
-    expect(labels().shown()).toHaveLength(0);
-    expect(clusters().shown().length).toBe(drawer.clusters);
-    expect(clusters().shown().map((cluster) => cluster.imageId)).toContain('overlay-cluster|30');
+  it('clusters close markers when high up, drawing no billboard or label for members, and draws them when low', () => {
+    const { drawer, billboards, labels, clusters, clusterLabels, moveTo } = drawerFor(clustered);
+    const keyed = toKeyedFeatures('layer', points(30, (index) => ({ v: index })));
+    drawer.apply(keyed);
+    expect(drawer.clusters).toBe(1);
+    expect(billboards().items).toHaveLength(0);
+    expect(labels().items).toHaveLength(0);
+    expect(drawer.isDrawnAlone(keyed[0].id)).toBe(false);
+    expect(clusters().shown()).toHaveLength(1);
+    expect(clusterLabels().shown().map((label) => label.text)).toEqual(['30']);
 
     moveTo(100);
     expect(drawer.clusters).toBe(0);
     expect(clusters().shown()).toHaveLength(0);
-    expect(billboards().shown()).toHaveLength(30);
-    expect(labels().shown()).toHaveLength(30);
+    expect(clusterLabels().shown()).toHaveLength(0);
+    expect(billboards().items).toHaveLength(30);
+    expect(labels().items.map((label) => label.text)).toContain('29');
+    expect(drawer.isDrawnAlone(keyed[0].id)).toBe(true);
+  });
+
+  it('keeps realtime updates of clustered markers and draws them with their latest values', () => {
+    const { drawer, labels, moveTo } = drawerFor(clustered);
+    drawer.apply(toKeyedFeatures('layer', points(30, (index) => ({ v: index }))));
+    drawer.apply(toKeyedFeatures('layer', points(30, (index) => ({ v: index + 100 }))));
+    moveTo(100);
+    expect(labels().items.map((label) => label.text).sort()).toEqual(Array.from({ length: 30 }, (_, index) => String(index + 100)).sort());
   });
 
   it('labels a cluster with the sum of sumProperty, a non-numeric value counting 1', () => {
     const manifest = manifestOf({ display: { kind: 'point' }, cluster: { enabled: true, sumProperty: 'n' } });
-    const { drawer, clusters } = drawerFor(manifest);
+    const { drawer, clusterLabels } = drawerFor(manifest);
     drawer.apply(toKeyedFeatures('layer', points(4, (index) => ({ n: index === 3 ? 'N/A' : 10 }))));
-    expect(clusters().shown().map((cluster) => cluster.imageId)).toEqual(['overlay-cluster|31']);
+    expect(clusterLabels().shown().map((label) => label.text)).toEqual(['31']);
   });
 
   it('does not cluster on a mobile device, nor a layer with more than one billboard kind', () => {
     const mobile = drawerFor(clustered, true);
     mobile.drawer.apply(toKeyedFeatures('layer', points(30, (index) => ({ v: index }))));
     expect(mobile.drawer.clusters).toBe(0);
-    expect(mobile.billboards().shown()).toHaveLength(30);
+    expect(mobile.billboards().items).toHaveLength(30);
 
     const mixed = drawerFor(manifestOf({ display: { kind: 'billboard', iconUrl: '/icons/{type}.png' }, cluster: { enabled: true } }));
     mixed.drawer.apply(toKeyedFeatures('layer', points(30, (index) => ({ type: index % 2 === 0 ? 'a' : 'b' }))));
     expect(mixed.drawer.clusters).toBe(0);
-    expect(mixed.billboards().shown()).toHaveLength(30);
+    expect(mixed.billboards().items).toHaveLength(30);
     mixed.drawer.apply(toKeyedFeatures('layer', points(30, () => ({ type: 'a' }))));
     expect(mixed.drawer.clusters).toBeGreaterThan(0);
   });
@@ -275,10 +287,15 @@ describe('MarkerDrawer depth-test control', () => {
 
   it('switches depth test off and hides clusters below 500 m, and back above', () => {
     const { drawer, billboards, labels, clusters, moveTo } = drawerFor(tdssimg);
-    drawer.apply(toKeyedFeatures('tdssimg', points(30, (index) => ({ v: index }), 0.00002)));
+    // 30 cameras within 20 m and one far away, drawn on its own with depth test on.
+    const cameras = points(30, (index) => ({ v: index }), 0.00002);
+    cameras.features.push({ type: 'Feature', geometry: { type: 'Point', coordinates: [114.3, 22.45] }, properties: { v: 'far' } });
+    drawer.apply(toKeyedFeatures('tdssimg', cameras));
+    moveTo(2000);
     expect(drawer.depthTestDisabled).toBe(false);
+    expect(drawer.clusters).toBe(1);
+    expect(billboards().items).toHaveLength(1);
     expect(billboards().items.every((billboard) => billboard.disableDepthTestDistance === 0)).toBe(true);
-    expect(drawer.clusters).toBeGreaterThan(0);
 
     moveTo(400);
     expect(drawer.depthTestDisabled).toBe(true);
@@ -286,7 +303,7 @@ describe('MarkerDrawer depth-test control', () => {
     expect(labels().items.every((label) => label.disableDepthTestDistance === Number.POSITIVE_INFINITY)).toBe(true);
     expect(drawer.clusters).toBe(0);
     expect(clusters().shown()).toHaveLength(0);
-    expect(billboards().shown()).toHaveLength(30);
+    expect(billboards().items).toHaveLength(31);
 
     moveTo(600);
     expect(drawer.depthTestDisabled).toBe(false);

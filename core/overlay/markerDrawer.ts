@@ -2,8 +2,10 @@
  * Draws an overlay's features as Cesium primitives — one BillboardCollection and one LabelCollection per
  * overlay, never an Entity per feature — and reconciles realtime redraws by entity id: changed features are
  * updated in place, new ones added, missing ones removed. It also clusters the markers (SPEC §4/§9, a
- * supercluster index re-queried per camera move, clusters in their own BillboardCollection) and switches depth
- * test with the camera height (`depthTestControl`).
+ * supercluster index re-queried per camera move, clusters in their own collections) and switches depth test
+ * with the camera height (`depthTestControl`). A marker has Cesium billboards and labels only while it is drawn
+ * on its own: a clustered one (or one outside the clustered area) has none, so 100,000 clustered points cost
+ * no vertices, no atlas work and no terrain-height updates.
  */
 import type { Billboard, BillboardCollection, Label, LabelCollection, Scene } from 'cesium';
 import type { OverlayManifest } from '../manifests/schemas';
@@ -60,12 +62,22 @@ export function manifestMarkerStyle(manifest: OverlayManifest, language: () => L
 interface DrawnMarker {
   signature: string;
   feature: OverlayFeature;
+  /** Its billboard while drawn on its own (and it has a symbol or icon). */
   billboard: Billboard | null;
+  /** Its label while drawn on its own (and it has a text). */
   label: Label | null;
   /** What the billboard looks like for the single-kind rule; null without a billboard. */
   kind: BillboardKind | null;
-  /** Hidden because it is part of a cluster (or outside the clustered area). */
-  clustered: boolean;
+  /** The label's text; null for none. */
+  text: string | null;
+  /** Drawn on its own now (not in a cluster, not outside the clustered area). */
+  materialized: boolean;
+}
+
+/** A cluster drawn: a disc and its count on top. */
+interface DrawnCluster {
+  disc: Billboard;
+  label: Label;
 }
 
 /** The `id` of a cluster billboard: what a pick on it gives back to {@link MarkerDrawer.handlePick}. */
@@ -89,6 +101,8 @@ const VIEW_PADDING = 0.25;
 const CLUSTER_FLIGHT_SECONDS = 1.5;
 /** A label's scale: labels are drawn at twice their size for sharpness. */
 const LABEL_SCALE = 0.5;
+/** A cluster's count, white on its disc (drawn at twice the size, like every label). */
+const CLUSTER_FONT = '600 26px "Noto Sans", sans-serif';
 
 /**
  * The markers of one overlay. `apply` takes the whole next batch and touches only what changed; the caller
@@ -98,6 +112,7 @@ export class MarkerDrawer {
   private readonly billboards: BillboardCollection;
   private readonly labels: LabelCollection;
   private readonly clusterBillboards: BillboardCollection | null = null;
+  private readonly clusterLabels: LabelCollection | null = null;
   private readonly drawn = new Map<string, DrawnMarker>();
   private selectedId: string | null = null;
   private destroyed = false;
@@ -111,8 +126,8 @@ export class MarkerDrawer {
   private clusteringEligible = false;
   /** Clusters are drawn now (members hidden). */
   private clustered = false;
-  /** Cluster billboards, reused from move to move; those past `clusterCount` are hidden. */
-  private readonly clusterPool: Billboard[] = [];
+  /** Cluster discs and labels, reused from move to move; those past `clusterCount` are hidden. */
+  private readonly clusterPool: DrawnCluster[] = [];
   private clusterCount = 0;
   private depthTestOff: boolean;
   private lastCameraKey = '';
@@ -132,7 +147,10 @@ export class MarkerDrawer {
     // Without depth-test control markers are always drawn through terrain (this engine's default).
     this.depthTestOff = true;
     const clusters = manifest.cluster?.enabled === true && !this.mobile;
-    if (clusters) this.clusterBillboards = scene.primitives.add(new Cesium.BillboardCollection({ scene }));
+    if (clusters) {
+      this.clusterBillboards = scene.primitives.add(new Cesium.BillboardCollection({ scene }));
+      this.clusterLabels = scene.primitives.add(new Cesium.LabelCollection({ scene }));
+    }
     if (clusters || manifest.depthTestControl?.enabled === true) {
       this.removePreRender = scene.preRender.addEventListener(() => this.onPreRender());
     }
@@ -166,7 +184,8 @@ export class MarkerDrawer {
     if (plan.removed.length + plan.updated.length + plan.added.length > 0) {
       this.indexDirty = true;
       this.clusteringEligible = clusteringApplies(this.manifest, this.kinds(), this.mobile);
-      if (this.clusterBillboards || this.manifest.depthTestControl?.enabled) this.updateForCamera();
+      // Draws the new markers, on their own or in clusters.
+      this.updateForCamera();
     }
     return plan;
   }
@@ -175,6 +194,7 @@ export class MarkerDrawer {
     this.billboards.show = show;
     this.labels.show = show;
     if (this.clusterBillboards) this.clusterBillboards.show = show;
+    if (this.clusterLabels) this.clusterLabels.show = show;
   }
 
   /** Enlarges one marker 1.5x (and restores the previous one); null restores all. */
@@ -193,9 +213,9 @@ export class MarkerDrawer {
     return this.clustered ? this.clusterCount : 0;
   }
 
-  /** Whether a marker is hidden in a cluster now. */
-  isClustered(id: string): boolean {
-    return this.drawn.get(id)?.clustered ?? false;
+  /** Whether a marker is drawn on its own now (false: in a cluster or outside the clustered area). */
+  isDrawnAlone(id: string): boolean {
+    return this.drawn.get(id)?.materialized ?? false;
   }
 
   /** Depth test is off for the markers now (drawn through terrain). */
@@ -249,7 +269,7 @@ export class MarkerDrawer {
     const depth = depthTestState(this.manifest, height);
     if (depth.depthTestOff !== this.depthTestOff) this.setDepthTestOff(depth.depthTestOff);
     if (this.clusterBillboards && this.clusteringEligible && !depth.clustersHidden) this.recluster();
-    else if (this.clustered) this.uncluster();
+    else this.uncluster();
   }
 
   /** Screen position of a marker, CSS pixels, or null when not drawn or behind the globe. */
@@ -278,6 +298,7 @@ export class MarkerDrawer {
       this.scene.primitives.remove(this.billboards);
       this.scene.primitives.remove(this.labels);
       if (this.clusterBillboards) this.scene.primitives.remove(this.clusterBillboards);
+      if (this.clusterLabels) this.scene.primitives.remove(this.clusterLabels);
     }
   }
 
@@ -356,67 +377,100 @@ export class MarkerDrawer {
     this.indexDirty = false;
   }
 
-  /** Shows the clusters of the visible area and the markers in it not in any; hides every other marker. */
+  /** Draws the clusters of the visible area and the markers in it not in any; no other marker is drawn. */
   private recluster(): void {
     if (this.indexDirty || !this.index) this.rebuildIndex();
     const result = this.index!.query(this.queryBounds(), indexZoomForCamera(this.cameraFigures()));
-    const visible = new Uint8Array(this.indexed.length);
-    for (const index of result.singles) visible[index] = 1;
+    const alone = new Uint8Array(this.indexed.length);
+    for (const index of result.singles) alone[index] = 1;
     for (let index = 0; index < this.indexed.length; index++) {
       const marker = this.indexed[index];
-      const clustered = visible[index] === 0;
-      if (marker.clustered !== clustered) this.setClustered(marker, clustered);
+      if (alone[index] === 1) this.materialize(marker);
+      else this.dematerialize(marker);
     }
     this.drawClusters(result.clusters);
     this.clustered = true;
   }
 
+  /** Every marker on its own, no clusters. */
   private uncluster(): void {
-    for (const marker of this.drawn.values()) if (marker.clustered) this.setClustered(marker, false);
-    this.drawClusters([]);
+    for (const marker of this.drawn.values()) this.materialize(marker);
+    if (this.clustered) this.drawClusters([]);
     this.clustered = false;
   }
 
-  private setClustered(marker: DrawnMarker, clustered: boolean): void {
-    marker.clustered = clustered;
-    if (marker.billboard) marker.billboard.show = !clustered;
-    if (marker.label) marker.label.show = !clustered;
+  private materialize(marker: DrawnMarker): void {
+    if (marker.materialized) return;
+    marker.materialized = true;
+    if (marker.kind !== null) marker.billboard = this.billboards.add(this.billboardOptions(marker.feature));
+    if (marker.text !== null) marker.label = this.labels.add(this.labelOptions(marker.feature, marker.text));
+  }
+
+  private dematerialize(marker: DrawnMarker): void {
+    if (!marker.materialized) return;
+    marker.materialized = false;
+    if (marker.billboard) this.billboards.remove(marker.billboard);
+    if (marker.label) this.labels.remove(marker.label);
+    marker.billboard = null;
+    marker.label = null;
   }
 
   private drawClusters(clusters: ReadonlyArray<Cluster>): void {
-    const collection = this.clusterBillboards;
-    if (!collection) return;
+    const discs = this.clusterBillboards;
+    const labels = this.clusterLabels;
+    if (!discs || !labels) return;
     const Cesium = this.Cesium;
     for (let i = 0; i < clusters.length; i++) {
       const cluster = clusters[i];
       const text = clusterLabel(this.manifest.cluster?.sumProperty ? cluster.total : cluster.count);
-      const image = clusterImage(text);
-      const size = symbolDisplayPixels(clusterDiameterPixels(text));
+      // One disc image per label length: the count is a label, so new counts cost no texture-atlas work.
+      const image = clusterImage(text.length);
+      const size = symbolDisplayPixels(clusterDiameterPixels(text.length));
       const position = Cesium.Cartesian3.fromDegrees(cluster.longitude, cluster.latitude, 0);
-      let billboard = this.clusterPool[i];
-      if (!billboard) {
-        const options = {
+      const pick = new ClusterPick(this, cluster);
+      let drawn = this.clusterPool[i];
+      if (!drawn) {
+        // Clusters stand for markers anywhere on the ground below them: never hidden by terrain.
+        const discOptions = {
           position,
           image: image.canvas,
           imageId: image.id,
           width: size,
           height: size,
           verticalOrigin: Cesium.VerticalOrigin.CENTER,
-          // Clusters stand for markers anywhere on the ground below them: never hidden by terrain.
           disableDepthTestDistance: Number.POSITIVE_INFINITY,
         };
-        billboard = collection.add(options);
-        this.clusterPool.push(billboard);
+        drawn = {
+          disc: discs.add(discOptions),
+          label: labels.add({
+            position,
+            text,
+            font: CLUSTER_FONT,
+            scale: LABEL_SCALE,
+            fillColor: Cesium.Color.WHITE,
+            verticalOrigin: Cesium.VerticalOrigin.CENTER,
+            horizontalOrigin: Cesium.HorizontalOrigin.CENTER,
+            disableDepthTestDistance: Number.POSITIVE_INFINITY,
+          }),
+        };
+        this.clusterPool.push(drawn);
       } else {
-        billboard.position = position;
-        billboard.setImage(image.id, image.canvas);
-        billboard.width = size;
-        billboard.height = size;
-        billboard.show = true;
+        drawn.disc.position = position;
+        drawn.disc.setImage(image.id, image.canvas);
+        drawn.disc.width = size;
+        drawn.disc.height = size;
+        drawn.disc.show = true;
+        drawn.label.position = position;
+        drawn.label.text = text;
+        drawn.label.show = true;
       }
-      billboard.id = new ClusterPick(this, cluster);
+      drawn.disc.id = pick;
+      drawn.label.id = pick;
     }
-    for (let i = clusters.length; i < this.clusterCount; i++) this.clusterPool[i].show = false;
+    for (let i = clusters.length; i < this.clusterCount; i++) {
+      this.clusterPool[i].disc.show = false;
+      this.clusterPool[i].label.show = false;
+    }
     this.clusterCount = clusters.length;
   }
 
@@ -533,25 +587,34 @@ export class MarkerDrawer {
     };
   }
 
+  /** Records a new marker; {@link updateForCamera} draws it (on its own or in a cluster). */
   private add(item: KeyedFeature<OverlayFeature>): void {
     const feature = item.value;
-    const kind = this.kindOf(feature);
-    const billboard = kind === null ? null : this.billboards.add(this.billboardOptions(feature));
-    const text = this.style.label(feature.properties);
-    const label = text !== null ? this.labels.add(this.labelOptions(feature, text)) : null;
-    this.drawn.set(item.id, { signature: item.signature, feature, billboard, label, kind, clustered: false });
+    this.drawn.set(item.id, {
+      signature: item.signature,
+      feature,
+      billboard: null,
+      label: null,
+      kind: this.kindOf(feature),
+      text: this.style.label(feature.properties),
+      materialized: false,
+    });
   }
 
   private update(item: KeyedFeature<OverlayFeature>): void {
     const marker = this.drawn.get(item.id);
     if (!marker) return this.add(item);
-    // A marker whose billboard appears or goes (an arrow's bearing became 'Calm') is drawn afresh.
-    const kind = this.kindOf(item.value);
-    if ((kind === null) !== (marker.billboard === null)) {
-      this.remove(item.id);
-      return this.add(item);
-    }
     const feature = item.value;
+    const kind = this.kindOf(feature);
+    const text = this.style.label(feature.properties);
+    // A marker whose billboard or label appears or goes (an arrow's bearing became 'Calm') is drawn afresh.
+    if (!marker.materialized || (kind === null) !== (marker.kind === null) || (text === null) !== (marker.text === null)) {
+      const wasDrawn = marker.materialized;
+      this.dematerialize(marker);
+      Object.assign(marker, { kind, text, feature, signature: item.signature });
+      if (wasDrawn) this.materialize(marker);
+      return;
+    }
     if (marker.billboard) {
       const options = this.billboardOptions(feature);
       marker.billboard.setImage(options.imageId, options.image);
@@ -560,27 +623,17 @@ export class MarkerDrawer {
       marker.billboard.alignedAxis = options.alignedAxis;
       marker.billboard.rotation = options.rotation;
     }
-    const text = this.style.label(feature.properties);
-    if (text === null && marker.label) {
-      this.labels.remove(marker.label);
-      marker.label = null;
-    } else if (text !== null && marker.label) {
+    if (marker.label && text !== null) {
       marker.label.text = text;
       marker.label.position = this.position(feature);
-    } else if (text !== null) {
-      marker.label = this.labels.add(this.labelOptions(feature, text));
-      if (marker.clustered) marker.label.show = false;
     }
-    marker.kind = kind;
-    marker.signature = item.signature;
-    marker.feature = feature;
+    Object.assign(marker, { kind, text, feature, signature: item.signature });
   }
 
   private remove(id: string): void {
     const marker = this.drawn.get(id);
     if (!marker) return;
-    if (marker.billboard) this.billboards.remove(marker.billboard);
-    if (marker.label) this.labels.remove(marker.label);
+    this.dematerialize(marker);
     if (this.selectedId === id) this.selectedId = null;
     this.drawn.delete(id);
   }

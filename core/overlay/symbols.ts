@@ -93,15 +93,15 @@ export function symbolImage(symbol: SymbolName, fill: Rgb, sizePixels: number, o
 const CLUSTER_FILL: Rgb = [24, 92, 160];
 const CLUSTER_OUTLINE: Rgb = [255, 255, 255];
 
-/** Diameter of a cluster disc, CSS pixels: grows with the label's length. */
-export function clusterDiameterPixels(label: string): number {
-  return 26 + Math.max(0, label.length - 2) * 7;
+/** Diameter of a cluster disc, CSS pixels: wide enough for a label of `labelLength` characters. */
+export function clusterDiameterPixels(labelLength: number): number {
+  return 26 + Math.max(0, labelLength - 2) * 7;
 }
 
-/** A cluster: a disc with its label (count or sum) in white. */
-export function clusterImage(label: string): SymbolImage {
-  const diameter = clusterDiameterPixels(label) * PIXEL_RATIO;
-  return cached(`overlay-cluster|${label}`, diameter + MARGIN * 2, (context, size) => {
+/** A cluster's disc for a label of `labelLength` characters (the label itself is a Cesium label on top). */
+export function clusterImage(labelLength: number): SymbolImage {
+  const diameter = clusterDiameterPixels(labelLength) * PIXEL_RATIO;
+  return cached(`overlay-cluster|${diameter}`, diameter + MARGIN * 2, (context, size) => {
     context.beginPath();
     context.arc(size / 2, size / 2, diameter / 2, 0, Math.PI * 2);
     context.fillStyle = css(CLUSTER_FILL);
@@ -111,11 +111,6 @@ export function clusterImage(label: string): SymbolImage {
     context.lineWidth = PIXEL_RATIO * 2;
     context.strokeStyle = css(CLUSTER_OUTLINE);
     context.stroke();
-    context.fillStyle = css(CLUSTER_OUTLINE);
-    context.font = `600 ${13 * PIXEL_RATIO}px "Noto Sans", sans-serif`;
-    context.textAlign = 'center';
-    context.textBaseline = 'middle';
-    context.fillText(label, size / 2, size / 2 + PIXEL_RATIO);
   });
 }
 
