@@ -103,6 +103,28 @@ describe('OverlayLegends', () => {
     expect(screen.queryByRole('region', { name: 'Map legends' })).toBeNull();
   });
 
+  it('waits for the overlay disclaimer to be accepted before showing its legend', () => {
+    const lotgla = overlayManifestSchema.parse({
+      id: 'lotgla',
+      mode: 'WMTS',
+      name: { 'en-US': 'Lots', 'zh-HK': '地段', 'zh-CN': '地段' },
+      url: '/wmts',
+      hasDisclaimer: true,
+      disclaimer: { title: temperature.name, text: temperature.name },
+      legend: { title: { 'en-US': 'Lots legend', 'zh-HK': '地段圖例', 'zh-CN': '地段图例' }, items: temperature.legend!.items },
+    });
+    const store = createAppStore();
+    render(
+      <IntlProvider locale="en-US" messages={MESSAGES['en-US']}>
+        <OverlayLegends store={store} manifests={[lotgla]} />
+      </IntlProvider>,
+    );
+    act(() => store.getState().setOverlayShown('lotgla', true));
+    expect(legend('Lots legend')).toBeNull();
+    act(() => store.getState().acceptOverlayDisclaimer('lotgla'));
+    expect(legend('Lots legend')).toBeTruthy();
+  });
+
   it('speaks the current language', () => {
     const store = createAppStore();
     act(() => store.getState().setOverlayShown('temperature', true));

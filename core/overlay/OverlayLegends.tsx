@@ -1,6 +1,6 @@
 /**
  * One legend per shown overlay that has one (SPEC §2 "a legend notification per overlay"). A legend opens when
- * its overlay is switched on. With `stayOpen` (SPEC §9: weather, AQHI, beach, marine, river, uav, tdssimg) it
+ * its overlay is switched on (for an overlay with a disclaimer: once the disclaimer is accepted). With `stayOpen` (SPEC §9: weather, AQHI, beach, marine, river, uav, tdssimg) it
  * stays until closed by hand; switching other layers on or off leaves it alone. Without it, it closes itself
  * LEGEND_AUTO_CLOSE_MS after it opened. Every legend closes with its overlay. A closed legend of a shown overlay
  * leaves a small button that opens it again; switching the overlay off and on opens it again too.
@@ -11,6 +11,7 @@ import { useStore } from 'zustand';
 import type { OverlayManifest } from '../manifests/schemas';
 import type { Language } from '../plugin/types';
 import type { AppStore } from '../store/appStore';
+import { isOverlayOnShow } from './overlayOnShow';
 
 /** How long a legend without `stayOpen` stays, ms. */
 export const LEGEND_AUTO_CLOSE_MS = 10_000;
@@ -26,7 +27,7 @@ export function OverlayLegends({ store, manifests }: OverlayLegendsProps) {
   const overlays = useStore(store, (state) => state.overlays);
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const shown = useMemo(
-    () => manifests.filter((manifest) => manifest.legend && overlays[manifest.id]?.shown).sort((a, b) => a.order - b.order),
+    () => manifests.filter((manifest) => manifest.legend && isOverlayOnShow(manifest, overlays[manifest.id])).sort((a, b) => a.order - b.order),
     [manifests, overlays],
   );
   const shownKey = shown.map((manifest) => manifest.id).join(',');

@@ -5,7 +5,7 @@
  * Closing it (× or Escape) restores the marker's size and raises the camera 300 m (engine.closePopup).
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
+import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react';
 import { useIntl } from 'react-intl';
 import type { Language } from '../plugin/types';
 import { featureColourCss, type OverlayEngine, type OverlaySelection } from './engine';
@@ -15,6 +15,8 @@ import { HONG_KONG_TIME_ZONE, popupFieldRows, popupImageUrl, withTimestampParame
 /** Feature property holding the station name in each language (SPEC §3 key_EN / key_TC / key_SC). */
 const NAME_PROPERTY: Record<Language, string> = { 'en-US': 'key_EN', 'zh-HK': 'key_TC', 'zh-CN': 'key_SC' };
 const LANGUAGE_ORDER: Language[] = ['en-US', 'zh-HK', 'zh-CN'];
+/** The card never shrinks below this, px, however little room the map leaves; it scrolls instead. */
+const MINIMUM_POPUP_HEIGHT_PX = 120;
 
 /** Station names by language, current language first; falls back to `key`. Pure, for tests. */
 export function featureNames(properties: Record<string, unknown>, language: Language): Array<{ language: Language; name: string }> {
@@ -54,10 +56,23 @@ function PopupCard({ engine, container, selection }: OverlayPopupProps & { selec
   const language = intl.locale as Language;
   const [visible, setVisible] = useState(true);
   const closeButton = useRef<HTMLButtonElement>(null);
+  // The card stays inside the map's own box, not the window: the page header lies over the top of the window,
+  // and a tall card (traffic snapshot) flips below its marker, or scrolls, rather than hide under it.
   const { refs, floatingStyles, update } = useFloating({
     placement: 'top',
     strategy: 'fixed',
-    middleware: [offset(16), flip(), shift({ padding: 8 })],
+    middleware: [
+      offset(16),
+      flip({ boundary: container, padding: 8 }),
+      shift({ boundary: container, padding: 8 }),
+      size({
+        boundary: container,
+        padding: 8,
+        apply: ({ availableHeight, elements }) => {
+          elements.floating.style.maxHeight = `${Math.max(MINIMUM_POPUP_HEIGHT_PX, Math.floor(availableHeight))}px`;
+        },
+      }),
+    ],
   });
 
   useEffect(() => {

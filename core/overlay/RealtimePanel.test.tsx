@@ -70,6 +70,20 @@ describe('RealtimePanels', () => {
     expect(screen.queryByRole('region', { name: 'Real-time data' })).toBeNull();
   });
 
+  it('waits for the overlay disclaimer to be accepted', () => {
+    const withDisclaimer = overlayManifestSchema.parse({
+      ...temperature,
+      hasDisclaimer: true,
+      disclaimer: { title: temperature.name, text: temperature.name },
+    });
+    const store = createAppStore();
+    renderIn('en-US', <RealtimePanels store={store} manifests={[withDisclaimer]} />);
+    act(() => store.getState().setOverlayShown('temperature', true));
+    expect(screen.queryByRole('region', { name: 'Temperature' })).toBeNull();
+    act(() => store.getState().acceptOverlayDisclaimer('temperature'));
+    expect(screen.getByRole('region', { name: 'Temperature' })).toBeTruthy();
+  });
+
   it('says the data is being updated while a fetch runs, then the last data time in Hong Kong and a countdown that ticks', () => {
     const store = createAppStore();
     act(() => {

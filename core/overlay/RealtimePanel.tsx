@@ -13,6 +13,7 @@ import { useStore } from 'zustand';
 import type { OverlayManifest } from '../manifests/schemas';
 import type { Language } from '../plugin/types';
 import type { AppStore, OverlayFlags } from '../store/appStore';
+import { isOverlayOnShow } from './overlayOnShow';
 import { HONG_KONG_TIME_ZONE } from './popupContent';
 
 /** Countdown tick, ms. */
@@ -25,10 +26,9 @@ export function formatCountdown(remainingMs: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** Whether an overlay's panel is shown: realtime on, overlay shown, and its disclaimer (if any) accepted. */
+/** Whether an overlay has a panel now: realtime on, and the overlay on show (shown, disclaimer accepted). */
 export function hasRealtimePanel(manifest: OverlayManifest, flags: OverlayFlags | undefined): boolean {
-  if (!manifest.realtime?.enabled || !flags?.shown) return false;
-  return !manifest.hasDisclaimer || flags.disclaimerAccepted === true;
+  return manifest.realtime?.enabled === true && isOverlayOnShow(manifest, flags);
 }
 
 /** The current time, refreshed every second while `ticking`. */
