@@ -323,6 +323,11 @@ export const baseMapManifestSchema = z.strictObject({
    * drawer offers the base map only when it says true. Absent (the default): always available.
    */
   availabilityUrl: z.string().min(1).optional(),
+  /**
+   * Cesium's water effect on the terrain's water mask (a bluish, specular sea over the imagery). Off for styles
+   * whose sea must keep the colour drawn in the tiles (grey, dark). Default true.
+   */
+  waterEffect: z.boolean().default(true),
 });
 export type BaseMapManifest = z.infer<typeof baseMapManifestSchema>;
 

@@ -15,7 +15,7 @@ export const BASE_MAP_STYLES: readonly BaseMapStyle[] = ['default', 'regular', '
 export type BaseMapSource = Pick<
   BaseMapManifest,
   'kind' | 'url' | 'minimumLevel' | 'maximumLevel' | 'credit' | 'brightness' | 'contrast' | 'hue' | 'saturation'
->;
+> & { waterEffect?: boolean };
 
 /** Cesium ImageryLayer colour adjustments; hue is in radians like Cesium's. */
 export interface ImageryAdjustments {

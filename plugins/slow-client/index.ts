@@ -3,6 +3,7 @@ import { definePlugin } from '../../core/plugin/definePlugin';
 import { PLUGIN_API_VERSION } from '../../core/plugin/types';
 import { setSlowClient } from './context';
 import { createSlowClient, LIGHT_MODE_TOOL_ID, type SessionStore, type SlowClient } from './slowClient';
+import { SLOW_FRAMES_TO_NOTIFY } from './slowFrames';
 
 /** The variant's flags slowClientLightMode and slowClientCountNotification, as this plugin's config. */
 const configSchema = z.strictObject({
@@ -16,6 +17,16 @@ function sessionStore(): SessionStore | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Browser-test switch: `?slowFrameCount=<n>` (1..SLOW_FRAMES_TO_NOTIFY) lowers how many slow frames bring the
+ * notice, so tests/e2e/map-style.spec.ts needs only a few really slow frames (CPU throttling) on a machine that
+ * draws few frames. It can only lower the count. Not a user setting.
+ */
+export function slowFrameCountFromAddress(search: string): number | undefined {
+  const value = Number(new URLSearchParams(search).get('slowFrameCount'));
+  return Number.isInteger(value) && value >= 1 && value <= SLOW_FRAMES_TO_NOTIFY ? value : undefined;
 }
 
 /**
@@ -42,7 +53,8 @@ export default definePlugin({
     if (ctx.config.countNotification) {
       ctx.slots.register({ id: 'slow-client-notice', slot: 'map.overlay', component: () => import('./components/SlowClientNotice') });
     }
-    controller = createSlowClient({ map: ctx.map, store: ctx.store, storage: sessionStore() }, ctx.config);
+    const count = typeof location === 'undefined' ? undefined : slowFrameCountFromAddress(location.search);
+    controller = createSlowClient({ map: ctx.map, store: ctx.store, storage: sessionStore(), counter: { count } }, ctx.config);
     setSlowClient(controller);
     controller.start();
     return () => {

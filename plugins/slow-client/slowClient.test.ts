@@ -14,7 +14,7 @@ import {
   type SlowClientConfig,
 } from './slowClient';
 import { createSlowFrameCounter, SLOW_FRAME_MS, SLOW_FRAME_WINDOW_MS, SLOW_FRAMES_TO_NOTIFY } from './slowFrames';
-import plugin from './index';
+import plugin, { slowFrameCountFromAddress } from './index';
 
 describe('slow-frame counter', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -172,6 +172,14 @@ describe('slow-client plugin', () => {
     await bare.activatePlugin(plugin, { lightMode: false, countNotification: false });
     expect(bare.registries.tools.list()).toEqual([]);
     expect(bare.registries.slots.list()).toEqual([]);
+  });
+
+  it('lets a browser test lower the slow-frame count through the address, never raise it', () => {
+    expect(slowFrameCountFromAddress('?lite=0&slowFrameCount=3')).toBe(3);
+    expect(slowFrameCountFromAddress('?slowFrameCount=500')).toBeUndefined();
+    expect(slowFrameCountFromAddress('?slowFrameCount=0')).toBeUndefined();
+    expect(slowFrameCountFromAddress('?slowFrameCount=2.5')).toBeUndefined();
+    expect(slowFrameCountFromAddress('')).toBeUndefined();
   });
 
   it('is configured in every variant exactly as its flags slowClientLightMode and slowClientCountNotification say', () => {

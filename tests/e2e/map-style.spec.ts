@@ -1,0 +1,113 @@
+/**
+ * The map style drawer and slow-client light mode (SPEC §1) on the second variant: styles change the base map,
+ * the sliders change it live, reset brings the default back; repeated slow frames (real ones, under CPU
+ * throttling) bring the light-mode notice, and switching is remembered for the session.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { APP, captureCanvas, framesRendered, openMap, skipLanding, waitForRedraw } from './fixtures';
+import { differingPixels } from './pixels';
+
+/** Mean luminance (0..255) and mean chroma (max - min channel, 0 for a grey pixel) of a PNG. */
+function tone(png: Buffer): { luminance: number; chroma: number } {
+  const { data } = PNG.sync.read(png);
+  let luminance = 0;
+  let chroma = 0;
+  for (let offset = 0; offset < data.length; offset += 4) {
+    const [r, g, b] = [data[offset], data[offset + 1], data[offset + 2]];
+    luminance += 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    chroma += Math.max(r, g, b) - Math.min(r, g, b);
+  }
+  const pixels = data.length / 4;
+  return { luminance: luminance / pixels, chroma: chroma / pixels };
+}
+
+function pixelCount(png: Buffer): number {
+  const { width, height } = PNG.sync.read(png);
+  return width * height;
+}
+
+/** Does `change` and waits until the map has drawn it with every tile loaded. */
+async function redrawn(page: Page, change: () => Promise<void>): Promise<Buffer> {
+  const before = await framesRendered(page);
+  await change();
+  await waitForRedraw(page, before);
+  return captureCanvas(page);
+}
+
+test('the map style drawer switches styles, applies the sliders live and resets to the defaults', async ({ page }) => {
+  await openMap(page);
+  const original = await captureCanvas(page);
+  const originalTone = tone(original);
+
+  await page.locator('[data-drawer="map-style"]').click();
+  const drawer = page.getByRole('complementary', { name: 'Map style' });
+  const styles = drawer.getByRole('group', { name: 'Style' });
+  await expect(styles.getByRole('radio')).toHaveCount(5);
+  await expect(styles.getByRole('radio', { name: 'Default (shaded relief)' })).toBeChecked();
+  // No orthophoto tiles are installed on the test server: offered, but disabled with the reason.
+  await expect(styles.getByRole('radio', { name: /Orthophoto/ })).toBeDisabled();
+  await expect(drawer.getByText('Not available offline: its tiles are not installed on this server')).toBeVisible();
+  for (const [name, value] of [['Brightness', '1'], ['Contrast', '1'], ['Hue', '0'], ['Saturation', '1']]) {
+    await expect(drawer.getByRole('slider', { name })).toHaveValue(value);
+  }
+
+  const dark = await redrawn(page, () => styles.getByRole('radio', { name: 'Dark' }).check());
+  expect(tone(dark).luminance, 'dark is darker on average').toBeLessThan(originalTone.luminance * 0.6);
+
+  const grey = await redrawn(page, () => styles.getByRole('radio', { name: 'Grey' }).check());
+  const greyTone = tone(grey);
+  expect(originalTone.chroma, 'the default style is coloured').toBeGreaterThan(20);
+  expect(greyTone.chroma, 'grey pixels are near-grey').toBeLessThan(6);
+
+  const brighter = await redrawn(page, () => drawer.getByRole('slider', { name: 'Brightness' }).fill('1.5'));
+  expect(tone(brighter).luminance, 'brightness 1.5 brightens the map').toBeGreaterThan(greyTone.luminance + 15);
+  expect(differingPixels(grey, brighter)).toBeGreaterThan(pixelCount(grey) * 0.3);
+
+  const reset = await redrawn(page, () => drawer.getByRole('button', { name: 'Reset' }).click());
+  await expect(styles.getByRole('radio', { name: 'Default (shaded relief)' })).toBeChecked();
+  await expect(drawer.getByRole('slider', { name: 'Brightness' })).toHaveValue('1');
+  expect(differingPixels(original, reset), 'back to the default picture').toBeLessThan(pixelCount(original) * 0.02);
+});
+
+test('repeated slow frames bring the light-mode notice; switching makes the map light and survives a reload', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  await skipLanding(page);
+  // Full rendering (automated browsers start light), and 3 slow frames instead of 20 so the test needs only a few
+  // of the really slow frames the CPU throttling below produces.
+  await page.goto(`${APP}/map?lite=0&slowFrameCount=3`);
+  await page.waitForFunction(() => !!window.__hkmap && window.__hkmap.terrain() !== 'pending' && window.__hkmap.framesRendered() > 0, undefined, {
+    timeout: 120_000,
+  });
+  expect(await page.evaluate(() => window.__hkmap!.isLite())).toBe(false);
+  const lightModeTool = page.locator('[data-tool="light-mode"]');
+  await expect(lightModeTool).toHaveAttribute('aria-pressed', 'false');
+  const notice = page.getByTestId('slow-client-notice');
+  await expect(notice).toBeHidden();
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // Keep the camera moving from inside the page, so frames are asked for continuously.
+  await page.evaluate(() => {
+    let step = 0;
+    const mover = window.setInterval(() => {
+      step += 1;
+      window.__hkmap!.setView({ longitude: 114.1 + (step % 40) * 0.002, latitude: 22.3, heightMeters: 20_000, pitchDegrees: -40 });
+    }, 16);
+    (window as Window & { stopMoving?: () => void }).stopMoving = () => window.clearInterval(mover);
+  });
+  await expect(notice).toBeVisible({ timeout: 180_000 });
+  await page.evaluate(() => (window as Window & { stopMoving?: () => void }).stopMoving?.());
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+  await expect(notice).toContainText('The map is running slowly on this device. Switch to light mode for smoother movement?');
+  await notice.getByRole('button', { name: 'Switch to light mode' }).click();
+  await expect(notice).toBeHidden();
+  expect(await page.evaluate(() => window.__hkmap!.isLite())).toBe(true);
+  await expect(lightModeTool).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await page.waitForFunction(() => window.__hkmap?.isLite() === true, undefined, { timeout: 120_000 });
+  await expect(lightModeTool).toHaveAttribute('aria-pressed', 'true');
+  await expect(notice).toBeHidden();
+});
