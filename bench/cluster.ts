@@ -1,0 +1,229 @@
+/**
+ * Clustering benchmark (issue 4): 10,000 and 100,000 seeded random points over Hong Kong, clustered with pixel
+ * range 75 and minimum size 3, by our MarkerDrawer (supercluster index, re-queried per camera move) and by
+ * Cesium Entities + EntityCluster (the baseline), same data, same camera moves, same browser, same run.
+ * Per move: re-cluster time (ours: `updateForCamera()`; the baseline: EntityCluster's own re-cluster, timed by
+ * wrapping it) and frame time (viewer.render() + gl.finish(), the baseline's re-cluster taken out). Goal: ours
+ * ≥ 5x faster and < 16 ms re-cluster at 100,000. Prints, never asserts.
+ *
+ * The page (bench/cluster/page.ts) is bundled with vite into a temp folder (never dist/) in about a second:
+ * Cesium is not bundled but loaded from its prebuilt Build/Cesium/Cesium.js, served with its workers and assets
+ * by a small static server on 127.0.0.1. Headless Debian Chromium on SwiftShader at 800x600.
+ */
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { build } from 'vite';
+import { ROOT } from './build';
+import { onCleanup } from './cleanup';
+import { heading, line, median, ratio } from './format';
+import { chromiumLaunchOptions } from '../tests/chromium';
+import type { RunFigures } from './cluster/page';
+
+const CESIUM_BUILD = join(ROOT, 'node_modules', 'cesium', 'Build', 'Cesium');
+
+/**
+ * Point counts, camera moves and the time the moves may take per engine (the baseline's moves take seconds
+ * each at 100,000; the figures compare the moves both engines made).
+ */
+export const CLUSTER_RUNS = [
+  { count: 10_000, moves: 20, budgetMs: 10_000 },
+  { count: 100_000, moves: 12, budgetMs: 25_000 },
+] as const;
+
+const PAGE_HTML = `<!doctype html>
+<html><head><meta charset="utf-8"><title>cluster bench</title>
+<link rel="stylesheet" href="/cesium/Widgets/widgets.css">
+<style>html,body,#map{margin:0;width:100%;height:100%;overflow:hidden}</style>
+<script>window.CESIUM_BASE_URL = '/cesium/';</script>
+<script src="/cesium/Cesium.js"></script>
+</head><body><div id="map"></div><script type="module" src="/page.js"></script></body></html>`;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+};
+
+function percentile(values: ReadonlyArray<number>, share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+async function buildPage(outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: ROOT,
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      lib: { entry: join(ROOT, 'bench', 'cluster', 'page.ts'), formats: ['es'], fileName: () => 'page.js' },
+    },
+  });
+}
+
+function serve(pageDir: string): Promise<{ origin: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (path === '/') {
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      response.end(PAGE_HTML);
+      return;
+    }
+    const file = path.startsWith('/cesium/') ? join(CESIUM_BUILD, normalize(path.slice('/cesium/'.length))) : join(pageDir, normalize(path));
+    if (!file.startsWith(CESIUM_BUILD) && !file.startsWith(pageDir)) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (!existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ origin: `http://127.0.0.1:${port}`, server });
+    });
+  });
+}
+
+async function runInPage(
+  browser: Browser,
+  origin: string,
+  options: { engine: 'ours' | 'entities'; count: number; moves: number; budgetMs: number },
+  timeoutMs: number,
+): Promise<(RunFigures & { wallMs: number }) | null> {
+  const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), Math.max(0, timeoutMs));
+  });
+  const measured = measure(context, origin, options);
+  // Abandoned at the deadline, it fails once its context closes: nothing to report then.
+  measured.catch(() => {});
+  try {
+    return await Promise.race([timedOut, measured]);
+  } finally {
+    clearTimeout(timer);
+    await context.close();
+  }
+}
+
+async function measure(
+  context: BrowserContext,
+  origin: string,
+  options: { engine: 'ours' | 'entities'; count: number; moves: number; budgetMs: number },
+): Promise<RunFigures & { wallMs: number }> {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
+  await page.goto(origin, { waitUntil: 'load' });
+  await page.waitForFunction(() => '__clusterBench' in window, undefined, { timeout: 30_000 });
+  const started = performance.now();
+  const figures = await page.evaluate(
+    (runOptions) =>
+      (window as unknown as { __clusterBench: { run(o: typeof runOptions): Promise<RunFigures> } }).__clusterBench.run(runOptions),
+    options,
+  );
+  return { ...figures, wallMs: performance.now() - started };
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+
+/** Prints a run's figures over its first `moves` moves (those both engines made) and returns them. */
+function describeRun(run: RunFigures & { wallMs: number }, moves: number): { recluster: number[]; frame: number[] } {
+  const figures = { ...run, moves: run.moves.slice(0, moves) };
+  const recluster = figures.moves.map((move) => move.reclusterMs);
+  const frame = figures.moves.map((move) => move.frameMs);
+  const clusters = figures.moves.map((move) => move.clusters);
+  const missed = figures.moves.filter((move) => move.reclusters === 0).length;
+  const label = figures.engine === 'ours' ? 'ours (MarkerDrawer + supercluster)' : 'baseline (Entities + EntityCluster)';
+  line(label, `page run ${(figures.wallMs / 1000).toFixed(1)} s, setup ${ms(figures.setupMs)}${figures.indexBuildMs !== null ? `, index build ${ms(figures.indexBuildMs)}` : ''}`);
+  line('  re-cluster per move', `median ${ms(median(recluster))}, p95 ${ms(percentile(recluster, 0.95))}, max ${ms(Math.max(...recluster))}`);
+  line('  frame per move', `median ${ms(median(frame))}, p95 ${ms(percentile(frame, 0.95))}`);
+  if (process.env.CLUSTER_BENCH_VERBOSE) {
+    for (const [index, move] of figures.moves.entries()) {
+      line(`    move ${index + 1}`, `re-cluster ${ms(move.reclusterMs)}, frame ${ms(move.frameMs)}, ${move.clusters} clusters`);
+    }
+  }
+  line('  clusters drawn', `${Math.min(...clusters)}..${Math.max(...clusters)} over ${figures.moves.length} moves${missed > 0 ? `, ${missed} moves without a re-cluster` : ''}`);
+  return { recluster, frame };
+}
+
+export interface ClusterFigures {
+  count: number;
+  reclusterRatio: number;
+  frameRatio: number;
+  oursReclusterMedianMs: number;
+}
+
+/**
+ * Runs the clustering benchmark. `deadline` (a performance.now() time) bounds every page run: one that would
+ * pass it is abandoned and reported as not finished (a busy machine), so the results so far still print.
+ */
+export async function benchCluster(deadline: number): Promise<ClusterFigures[]> {
+  heading('Clustering: re-cluster and frame time per camera move, ours vs Entities + EntityCluster (800x600, SwiftShader)');
+  const pageDir = mkdtempSync(join(tmpdir(), 'hkmap-cluster-bench-'));
+  onCleanup(() => rmSync(pageDir, { recursive: true, force: true }));
+  const built = performance.now();
+  await buildPage(pageDir);
+  line('page bundled', ms(performance.now() - built));
+  const { origin, server } = await serve(pageDir);
+  onCleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  onCleanup(() => browser.close());
+  const results: ClusterFigures[] = [];
+  try {
+    // CLUSTER_BENCH_COUNTS=100000 runs one size only (diagnosis); CLUSTER_BENCH_VERBOSE=1 prints every move.
+    const counts = process.env.CLUSTER_BENCH_COUNTS?.split(',').map(Number);
+    for (const run of CLUSTER_RUNS.filter((candidate) => !counts || counts.includes(candidate.count))) {
+      console.log(`\n  ${run.count.toLocaleString('en-US')} points, ${run.moves} camera moves`);
+      const oursRun = await runInPage(browser, origin, { engine: 'ours', ...run }, deadline - performance.now());
+      if (!oursRun) {
+        line('ours', 'did not finish before the deadline (busy machine?)');
+        break;
+      }
+      if (process.env.CLUSTER_BENCH_ENGINES === 'ours') {
+        describeRun(oursRun, oursRun.moves.length);
+        continue;
+      }
+      const theirsRun = await runInPage(browser, origin, { engine: 'entities', ...run }, deadline - performance.now());
+      if (!theirsRun) {
+        describeRun(oursRun, oursRun.moves.length);
+        line('baseline', 'did not finish before the deadline (busy machine?): no ratio');
+        break;
+      }
+      const compared = Math.min(oursRun.moves.length, theirsRun.moves.length);
+      if (compared < run.moves) line('moves compared', `${compared} of ${run.moves} (the baseline ran out of its ${run.budgetMs / 1000} s)`);
+      const ours = describeRun(oursRun, compared);
+      const theirs = describeRun(theirsRun, compared);
+      const reclusterRatio = median(ours.recluster) / median(theirs.recluster);
+      const frameRatio = median(ours.frame) / median(theirs.frame);
+      line('ratio ours / baseline, re-cluster', `${ratio(median(ours.recluster), median(theirs.recluster))} (${(1 / reclusterRatio).toFixed(1)}x faster)`);
+      line('ratio ours / baseline, frame', `${ratio(median(ours.frame), median(theirs.frame))} (${(1 / frameRatio).toFixed(1)}x faster)`);
+      if (run.count === 100_000) {
+        line(
+          'goal at 100,000',
+          `≥ 5x faster re-cluster: ${1 / reclusterRatio >= 5 ? 'met' : 'not met'}; < 16 ms re-cluster (median): ${median(ours.recluster) < 16 ? 'met' : 'not met'}`,
+        );
+      }
+      results.push({ count: run.count, reclusterRatio, frameRatio, oursReclusterMedianMs: median(ours.recluster) });
+    }
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  return results;
+}
