@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../app';
-import { loadDcca2019 } from './census';
+import { cleanRing, loadDcca2019 } from './census';
 import { readDataJson } from './files';
 
 const dataDir = join(ROOT_DIR, 'data');
@@ -29,5 +29,40 @@ describe('census constituency names', () => {
   it('names each area in English by its code and district, as the source has no English name', () => {
     expect(byCode.get('R01')).toMatchObject({ name_EN: 'R01 Sha Tin', district: 'R' });
     expect(features.every((feature) => feature.properties.name_EN.startsWith(`${feature.id} ${feature.properties.district_EN}`))).toBe(true);
+  });
+});
+
+describe('constituency outlines', () => {
+  it('drop repeated points and A-B-A spikes and stay closed', () => {
+    expect(
+      cleanRing([
+        [0, 0],
+        [1, 0],
+        [1, 0],
+        [1, 1],
+        [2, 1],
+        [1, 1],
+        [0, 1],
+        [0, 0],
+      ]),
+    ).toEqual([
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+      [0, 0],
+    ]);
+  });
+
+  it('leave no repeated point or spike in any of the 452 areas', () => {
+    for (const feature of loadDcca2019(dataDir).features) {
+      const ring = feature.geometry.coordinates[0];
+      expect(ring[0], feature.id).toEqual(ring[ring.length - 1]);
+      expect(ring.length, feature.id).toBeGreaterThanOrEqual(4);
+      for (let index = 1; index < ring.length; index += 1) {
+        expect(ring[index], feature.id).not.toEqual(ring[index - 1]);
+        if (index >= 2) expect(ring[index], feature.id).not.toEqual(ring[index - 2]);
+      }
+    }
   });
 });

@@ -19,6 +19,27 @@ interface DccaSourceFeature {
   properties: { code: string; name_tc: string; district_tc: string };
 }
 
+type Ring = Array<[number, number]>;
+
+const samePoint = (a: readonly [number, number], b: readonly [number, number]) => a[0] === b[0] && a[1] === b[1];
+
+/**
+ * The ring without repeated points and without spikes (a vertex the outline leaves and comes straight back to,
+ * A-B-A), closed. Digitising left 79 repeated points and 2 spikes in the file; they are zero-length segments and
+ * reversals with no direction, which outline drawers cannot turn into a line.
+ */
+export function cleanRing(ring: Ring): Ring {
+  const points: Ring = [];
+  for (const point of ring.slice(0, -1)) {
+    if (points.length > 0 && samePoint(points[points.length - 1], point)) continue;
+    points.push(point);
+    // A spike: the last three points go out and come back; drop the tip and the repeated return point.
+    while (points.length >= 3 && samePoint(points[points.length - 3], points[points.length - 1])) points.splice(-2, 2);
+  }
+  while (points.length > 1 && samePoint(points[0], points[points.length - 1])) points.pop();
+  return [...points, points[0]];
+}
+
 /** The district's name without the suffix 區 (district), which the DCCA file writes on some names and not others. */
 const withoutDistrictSuffix = (name: string) => name.replace(/區$/, '');
 
@@ -38,7 +59,7 @@ export function loadDcca2019(dataDir: string): Dcca2019FeatureCollection {
     return {
       type: 'Feature' as const,
       id: code,
-      geometry: { type: 'Polygon' as const, coordinates: feature.geometry.coordinates },
+      geometry: { type: 'Polygon' as const, coordinates: [cleanRing(feature.geometry.coordinates[0])] },
       properties: {
         key: code,
         district: letter,
