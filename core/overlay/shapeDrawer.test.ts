@@ -3,7 +3,7 @@ import type { Scene } from 'cesium';
 import { overlayManifestSchema, type OverlayManifestInput } from '../manifests/schemas';
 import { overlayFeatureCollectionSchema, toKeyedFeatures } from './features';
 import { manifestMarkerStyle } from './markerDrawer';
-import { parseManifestColour, POLYGON_FILL_ALPHA, ShapeDrawer } from './shapeDrawer';
+import { distinctPath, parseManifestColour, POLYGON_FILL_ALPHA, ShapeDrawer } from './shapeDrawer';
 import { asCesium, createFakeCesium, FakeGroundPolylinePrimitive, FakeGroundPrimitive, FakePrimitive, type FakeLabelCollection } from './testing/fakeCesium';
 
 const square = (x: number, y: number, size = 0.01) => [
@@ -61,6 +61,17 @@ describe('ShapeDrawer', () => {
     expect(instances[0].options.attributes.color.rgba).toEqual([0, 128, 255, alpha]);
     // Not three numbers: red.
     expect(instances[1].options.attributes.color.rgba).toEqual([255, 0, 0, alpha]);
+  });
+
+  it('drops repeated vertices and the closing repeat, which would stop Cesium rendering, and paths too short to draw', () => {
+    expect(distinctPath([[0, 0], [1, 0], [1, 0], [1, 1], [0, 0]], true)).toEqual([[0, 0], [1, 0], [1, 1]]);
+    expect(distinctPath([[0, 0], [0, 0], [1, 1]], false)).toEqual([[0, 0], [1, 1]]);
+    expect(distinctPath([[0, 0], [1, 1], [0, 0]], true)).toBeNull();
+    expect(distinctPath([[0, 0], [0, 0]], false)).toBeNull();
+    const { draw, primitivesOf } = setUp({ kind: 'polygon', colour: '#ff0000', outlineColour: '#000000' });
+    draw([{ geometry: { type: 'Polygon', coordinates: [[[114, 22], [114.1, 22], [114.1, 22], [114.1, 22.1], [114, 22]]] } }]);
+    const [outline] = primitivesOf(FakeGroundPolylinePrimitive);
+    expect((outline.options.geometryInstances[0].options.geometry.options as { positions: unknown[] }).positions).toHaveLength(3);
   });
 
   it('keeps the alpha a manifest colour gives (rgba or #rrggbbaa)', () => {

@@ -77,6 +77,23 @@ export function shapeColour(
   return { rgb, alpha };
 }
 
+/** Vertices closer than this (degrees, about 0.1 mm) count as one. */
+const SAME_VERTEX_DEGREES = 1e-9;
+
+/**
+ * A path without repeated consecutive vertices and, for a ring, without the closing repeat of its first vertex.
+ * Feeds do repeat vertices (79 in the 2019 constituency boundaries), and a zero-length segment makes Cesium's
+ * geometry worker normalise a zero vector, which throws and stops the whole scene rendering. Returns null when
+ * too few vertices remain to draw (3 for a ring, 2 for a line).
+ */
+export function distinctPath(points: readonly LonLat[], closed: boolean): LonLat[] | null {
+  const same = (a: LonLat, b: LonLat) => Math.abs(a[0] - b[0]) < SAME_VERTEX_DEGREES && Math.abs(a[1] - b[1]) < SAME_VERTEX_DEGREES;
+  const out: LonLat[] = [];
+  for (const point of points) if (out.length === 0 || !same(out[out.length - 1], point)) out.push(point);
+  if (closed) while (out.length > 1 && same(out[0], out[out.length - 1])) out.pop();
+  return out.length >= (closed ? 3 : 2) ? out : null;
+}
+
 /** Extrusion height of a feature in metres, or null when the manifest does not extrude or the value is no number. */
 export function extrudedHeight(manifest: OverlayManifest, properties: Record<string, unknown>): number | null {
   const property = manifest.display?.extrudedHeightProperty;
@@ -273,10 +290,12 @@ export class ShapeDrawer {
       if (name === 'line' && shape.type === 'lines') {
         const color = Cesium.ColorGeometryInstanceAttribute.fromColor(this.colourOf(rgb, alpha ?? 1));
         for (const line of shape.lines) {
+          const path = distinctPath(line, false);
+          if (!path) continue;
           instances.push(
             new Cesium.GeometryInstance({
               id: feature.id,
-              geometry: new Cesium.GroundPolylineGeometry({ positions: this.positions(line), width: display?.lineWidthPixels ?? 2 }),
+              geometry: new Cesium.GroundPolylineGeometry({ positions: this.positions(path), width: display?.lineWidthPixels ?? 2 }),
               attributes: { color },
             }),
           );
@@ -285,10 +304,12 @@ export class ShapeDrawer {
         const outline = parseManifestColour(display!.outlineColour!);
         const color = Cesium.ColorGeometryInstanceAttribute.fromColor(this.colourOf(outline.rgb, outline.alpha ?? 1));
         for (const ring of shape.polygons.flat()) {
+          const path = distinctPath(ring, true);
+          if (!path) continue;
           instances.push(
             new Cesium.GeometryInstance({
               id: feature.id,
-              geometry: new Cesium.GroundPolylineGeometry({ positions: this.positions(ring), width: display?.lineWidthPixels ?? 2, loop: true }),
+              geometry: new Cesium.GroundPolylineGeometry({ positions: this.positions(path), width: display?.lineWidthPixels ?? 2, loop: true }),
               attributes: { color },
             }),
           );
@@ -298,10 +319,13 @@ export class ShapeDrawer {
         if (extruded && height === null) continue;
         const color = Cesium.ColorGeometryInstanceAttribute.fromColor(this.colourOf(rgb, alpha ?? (extruded ? 1 : POLYGON_FILL_ALPHA)));
         for (const rings of shape.polygons) {
-          const polygonHierarchy = new Cesium.PolygonHierarchy(
-            this.positions(rings[0]),
-            rings.slice(1).map((hole) => new Cesium.PolygonHierarchy(this.positions(hole))),
-          );
+          const outer = distinctPath(rings[0], true);
+          if (!outer) continue;
+          const holes = rings.slice(1).flatMap((hole) => {
+            const path = distinctPath(hole, true);
+            return path ? [new Cesium.PolygonHierarchy(this.positions(path))] : [];
+          });
+          const polygonHierarchy = new Cesium.PolygonHierarchy(this.positions(outer), holes);
           instances.push(
             new Cesium.GeometryInstance({
               id: feature.id,
