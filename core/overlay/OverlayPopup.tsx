@@ -57,13 +57,13 @@ function PopupCard({ engine, container, selection }: OverlayPopupProps & { selec
   const [visible, setVisible] = useState(true);
   const closeButton = useRef<HTMLButtonElement>(null);
   // The card stays inside the map's own box, not the window: the page header lies over the top of the window,
-  // and a tall card (traffic snapshot) flips below its marker, or scrolls, rather than hide under it.
+  // and a tall card (traffic snapshot) moves below or beside its marker, or scrolls, rather than hide under it.
   const { refs, floatingStyles, update } = useFloating({
     placement: 'top',
     strategy: 'fixed',
     middleware: [
       offset(16),
-      flip({ boundary: container, padding: 8 }),
+      flip({ boundary: container, padding: 8, fallbackPlacements: ['bottom', 'right', 'left'] }),
       shift({ boundary: container, padding: 8 }),
       size({
         boundary: container,
