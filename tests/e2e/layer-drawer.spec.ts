@@ -1,0 +1,134 @@
+/**
+ * The layer drawer's own sections (plugins/layers): the terrains switch live (the map's ground heights follow),
+ * textureless mode turns the globe grey, the census layer draws its orange constituency outlines (full variant:
+ * the second variant has no census), and the annotation labels follow the language.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { APP, captureCanvas, openMap, skipLanding, waitForTiles } from './fixtures';
+import { differingPixels } from './pixels';
+
+/** Tai Mo Shan, the highest ground of the territory (957 m). */
+const TAI_MO_SHAN = { longitude: 114.1243, latitude: 22.4106 };
+/** Over Kowloon, looking north across the harbour: stations, districts and hills in view. */
+const KOWLOON_VIEW = { longitude: 114.17, latitude: 22.26, heightMeters: 9000, pitchDegrees: -50 };
+
+async function openLayersDrawer(page: Page): Promise<Locator> {
+  await page.getByRole('navigation', { name: 'Functions' }).getByRole('button', { name: 'Layers', exact: true }).click();
+  const drawer = page.getByRole('complementary', { name: 'Layers' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+async function setView(page: Page, view: typeof KOWLOON_VIEW): Promise<void> {
+  await page.evaluate((next) => window.__hkmap!.setView(next), view);
+  await waitForTiles(page);
+}
+
+const heightAtTaiMoShan = (page: Page) => page.evaluate(({ longitude, latitude }) => window.__hkmap!.heightAt(longitude, latitude), TAI_MO_SHAN);
+
+/** Share of pixels whose channels are within `spread` of each other (grey), and of those lighter than `minimum`. */
+function greyShare(png: Buffer, spread = 12, minimum = 150): number {
+  const { data } = PNG.sync.read(png);
+  let grey = 0;
+  for (let offset = 0; offset < data.length; offset += 4) {
+    const [r, g, b] = [data[offset], data[offset + 1], data[offset + 2]];
+    if (Math.max(r, g, b) - Math.min(r, g, b) <= spread && Math.min(r, g, b) >= minimum) grey += 1;
+  }
+  return grey / (data.length / 4);
+}
+
+/** Pixels within `tolerance` of an RGB colour in every channel. */
+function pixelsNear(png: Buffer, [red, green, blue]: [number, number, number], tolerance = 40): number {
+  const { data } = PNG.sync.read(png);
+  let count = 0;
+  for (let offset = 0; offset < data.length; offset += 4) {
+    if (Math.abs(data[offset] - red) <= tolerance && Math.abs(data[offset + 1] - green) <= tolerance && Math.abs(data[offset + 2] - blue) <= tolerance) count += 1;
+  }
+  return count;
+}
+
+test('terrains switch live: the ellipsoid flattens the ground, adaptive and above ground level bring the hills back', async ({ page }) => {
+  await openMap(page);
+  expect(await page.evaluate(() => [window.__hkmap!.terrain(), window.__hkmap!.terrainKind()])).toEqual(['terrain', 'adaptive']);
+  await setView(page, { ...TAI_MO_SHAN, heightMeters: 6000, pitchDegrees: -90 });
+  await expect.poll(() => heightAtTaiMoShan(page)).toBeGreaterThan(500);
+
+  const drawer = await openLayersDrawer(page);
+  const terrains = drawer.getByRole('radiogroup', { name: 'Terrain' });
+  await terrains.getByRole('radio', { name: 'Ellipsoid (no terrain)' }).check();
+  await expect.poll(() => page.evaluate(() => window.__hkmap!.terrain())).toBe('ellipsoid');
+  await waitForTiles(page);
+  await expect.poll(() => heightAtTaiMoShan(page)).toBeLessThan(1);
+
+  await terrains.getByRole('radio', { name: 'Above ground level' }).check();
+  await expect.poll(() => page.evaluate(() => [window.__hkmap!.terrain(), window.__hkmap!.terrainKind()])).toEqual(['terrain', 'above-ground-level']);
+  await waitForTiles(page);
+  await expect.poll(() => heightAtTaiMoShan(page)).toBeGreaterThan(500);
+
+  await terrains.getByRole('radio', { name: 'Adaptive terrain' }).check();
+  await expect.poll(() => page.evaluate(() => window.__hkmap!.terrainKind())).toBe('adaptive');
+  await expect(terrains.getByRole('radio', { name: 'Adaptive terrain' })).toBeChecked();
+});
+
+test('textureless mode hides the imagery and shows a plain light-grey globe; textured brings it back', async ({ page }) => {
+  await openMap(page);
+  await setView(page, KOWLOON_VIEW);
+  const textured = await captureCanvas(page);
+  expect(greyShare(textured)).toBeLessThan(0.3);
+
+  const drawer = await openLayersDrawer(page);
+  const toggle = drawer.getByRole('switch', { name: 'Textured' });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect.poll(() => page.evaluate(() => window.__hkmap!.textured())).toBe(false);
+  await waitForTiles(page);
+  await expect.poll(async () => greyShare(await captureCanvas(page))).toBeGreaterThan(0.6);
+
+  // Switching 3D texture off closes every drawer (core's exclusivity rule), so the drawer is opened again.
+  const reopened = await openLayersDrawer(page);
+  await reopened.getByRole('switch', { name: 'Textured' }).click();
+  await expect.poll(() => page.evaluate(() => window.__hkmap!.textured())).toBe(true);
+  await waitForTiles(page);
+  await expect.poll(async () => greyShare(await captureCanvas(page))).toBeLessThan(0.3);
+});
+
+test('the census layer draws the constituency outlines in orange (full variant)', async ({ page }) => {
+  await skipLanding(page);
+  await page.goto(`${APP.replace(/app$/, 'app-full')}/map`);
+  await waitForTiles(page);
+  await setView(page, { longitude: 114.17, latitude: 22.315, heightMeters: 4000, pitchDegrees: -90 });
+  const before = pixelsNear(await captureCanvas(page), [255, 140, 0]);
+
+  const drawer = await openLayersDrawer(page);
+  const census = drawer.getByRole('checkbox', { name: /^District Council constituency areas \(2019\)/ });
+  await census.check();
+  await expect(census).toHaveAccessibleName('District Council constituency areas (2019)', { timeout: 30_000 });
+  await waitForTiles(page);
+  await expect.poll(async () => pixelsNear(await captureCanvas(page), [255, 140, 0]) - before, { timeout: 30_000 }).toBeGreaterThan(1500);
+});
+
+test('annotation labels are on by default and follow the language', async ({ page }) => {
+  await openMap(page);
+  await setView(page, KOWLOON_VIEW);
+  const drawer = await openLayersDrawer(page);
+  for (const name of ['District names', 'MTR station names', 'Peak, beach and landmark names']) {
+    await expect(drawer.getByRole('checkbox', { name: new RegExp(`^${name}`) })).toBeChecked();
+  }
+  await page.getByRole('button', { name: 'Close Layers' }).click();
+  await waitForTiles(page);
+  const english = await captureCanvas(page);
+
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await language.selectOption('zh-HK');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  await waitForTiles(page);
+  // The relabelling redraws only the labels: poll until the frame differs.
+  await expect.poll(async () => differingPixels(english, await captureCanvas(page)), { timeout: 20_000 }).toBeGreaterThan(2000);
+  const chinese = await captureCanvas(page);
+
+  await page.getByRole('combobox', { name: '語言' }).selectOption('en-US');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await waitForTiles(page);
+  await expect.poll(async () => differingPixels(english, await captureCanvas(page)), { timeout: 20_000 }).toBeLessThan(differingPixels(english, chinese) / 4);
+});
