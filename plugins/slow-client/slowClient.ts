@@ -32,6 +32,8 @@ export interface SlowClientServices {
 }
 
 export interface SlowClient {
+  /** The store whose `slowClientWarnings` shows the notice. */
+  readonly store: AppStore;
   /**
    * Restores the remembered light mode and starts counting slow frames. Call once the light-mode tool is
    * registered, so its switch reaches the map.
@@ -79,6 +81,7 @@ export function createSlowClient(services: SlowClientServices, config: SlowClien
   let stopCounting = () => {};
 
   return {
+    store,
     start() {
       if (config.countNotification) {
         stopCounting = map.onFrameTime((frameMs) => {

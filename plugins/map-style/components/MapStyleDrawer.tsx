@@ -22,9 +22,19 @@ function previewUrl(baseMap: BaseMapManifest): string {
 
 const SLIDERS: ReadonlyArray<keyof ImageryAdjustments> = ['brightness', 'contrast', 'hue', 'saturation'];
 
-/** Hue is kept in radians (Cesium's unit) and shown in degrees; the others are factors shown with two decimals. */
+/**
+ * Hue is kept in radians (Cesium's unit) but its slider moves in whole degrees, so the browser's snapping to the
+ * step keeps 0 exactly 0; the others are factors, shown with two decimals.
+ */
+const SLIDER_SCALE: Record<keyof ImageryAdjustments, number> = { brightness: 1, contrast: 1, hue: 180 / Math.PI, saturation: 1 };
+
+/** A value in slider units, rounded so that floating-point noise never moves a slider off its step. */
+function toSlider(name: keyof ImageryAdjustments, value: number): number {
+  return Math.round(value * SLIDER_SCALE[name] * 1000) / 1000;
+}
+
 function formatAdjustment(name: keyof ImageryAdjustments, value: number): string {
-  return name === 'hue' ? `${Math.round((value * 180) / Math.PI)}°` : value.toFixed(2);
+  return name === 'hue' ? `${Math.round(toSlider(name, value))}°` : value.toFixed(2);
 }
 
 export default function MapStyleDrawer() {
@@ -89,13 +99,13 @@ export default function MapStyleDrawer() {
               <span>{label}</span>
               <input
                 type="range"
-                min={range.min}
-                max={range.max}
-                step={range.step}
-                value={value}
+                min={toSlider(name, range.min)}
+                max={toSlider(name, range.max)}
+                step={toSlider(name, range.step)}
+                value={toSlider(name, value)}
                 aria-valuetext={formatAdjustment(name, value)}
                 data-adjustment={name}
-                onChange={(event) => controller.setAdjustment(name, Number(event.currentTarget.value))}
+                onChange={(event) => controller.setAdjustment(name, Number(event.currentTarget.value) / SLIDER_SCALE[name])}
               />
               <output aria-hidden="true">{formatAdjustment(name, value)}</output>
             </label>

@@ -5,15 +5,16 @@
  */
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppStore } from '../../../core/store';
+import { useStore } from 'zustand';
+import { appStore } from '../../../core/store';
 import { slowClient } from '../context';
 import './slow-client-notice.css';
 
 export default function SlowClientNotice() {
   const intl = useIntl();
-  const shown = useAppStore((state) => state.slowClientWarnings);
-  const messageId = useId();
   const controller = slowClient();
+  const shown = useStore(controller?.store ?? appStore, (state) => state.slowClientWarnings);
+  const messageId = useId();
   if (!shown || !controller) return null;
   return (
     <section className="slow-client-notice" aria-labelledby={messageId} data-testid="slow-client-notice">
