@@ -121,8 +121,8 @@ async function expectLayerDraws(page: Page, drawer: Locator, entry: LayerUnderTe
   test.info().annotations.push({ type: `${entry.id} pixels in its colours`, description: String(gained) });
 }
 
-// One page for the whole file, in order: each map start on SwiftShader costs a quarter of a minute, and every
-// test leaves the layers it switched on switched off again.
+// One page for the whole file, in order: each map start on SwiftShader costs a quarter of a minute. Every test
+// but the last switches off again the layers it switched on, so each starts from the bare map.
 test.describe.configure({ mode: 'serial' });
 let page: Page;
 let drawer: Locator;
