@@ -62,4 +62,32 @@ describe('deferred map facade: terrain and textured mode', () => {
     await facade.setTerrain('adaptive');
     expect(calls.at(-1)).toBe('terrain:adaptive:');
   });
+
+  it('applies the latest terrain and textured mode again to a map attached later (remount)', async () => {
+    const facade = createDeferredMapFacade();
+    const mapRecording = (calls: string[]) =>
+      new Proxy(
+        {
+          whenReady: () => Promise.resolve(),
+          setTerrain: (kind: string) => {
+            calls.push(`terrain:${kind}`);
+            return Promise.resolve();
+          },
+          setTextured: (on: boolean) => calls.push(`textured:${on}`),
+        },
+        { get: (target, key) => (key in target ? target[key as keyof typeof target] : () => () => {}) },
+      ) as unknown as MapFacade;
+    const first: string[] = [];
+    const detach = facade.attach(mapRecording(first));
+    await facade.whenReady();
+    await facade.setTerrain('ellipsoid');
+    facade.setTextured(false);
+    detach();
+    const second: string[] = [];
+    facade.attach(mapRecording(second));
+    await facade.whenReady();
+    await Promise.resolve();
+    expect(first).toEqual(['terrain:ellipsoid', 'textured:false']);
+    expect(second).toEqual(['textured:false', 'terrain:ellipsoid']);
+  });
 });
