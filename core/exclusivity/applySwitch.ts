@@ -6,6 +6,7 @@ import type { ExclusivityRules, Reset } from './rules';
 /** Core boolean modes addressable as `mode:<key>`. */
 export const MODE_KEYS = [
   'textured',
+  'threeD',
   'identify',
   'measure',
   'shadow',

@@ -5,7 +5,7 @@
  * A *switch* is a string key naming one on/off thing in the store:
  * - `drawer:<id>`          drawers[id].shown (opening also sets activated)
  * - `toggle:<id>`          toggles[id] (map tools and plugin toggles)
- * - `mode:<key>`           a core boolean mode: textured, identify, measure, shadow, share, indoor,
+ * - `mode:<key>`           a core boolean mode: textured, threeD, identify, measure, shadow, share, indoor,
  *                          multiView, splitLayers, tours, dialogs, controlPanelOpen, toolsPanelOpen
  * - `measure-mode:<kind>`  measureMode === kind (line, area, triangle, height ...)
  * - `function-group:<id>`  functionGroups[id] (land, living, environmental)
@@ -59,7 +59,7 @@ export const coreExclusiveGroups: readonly ExclusiveGroup[] = [
 
 export const coreSwitchTriggers: readonly SwitchTrigger[] = [
   /** SPEC §2: switching 3D off closes all drawers. */
-  { when: 'mode:textured', becomes: false, resets: ['all-drawers'] },
+  { when: 'mode:threeD', becomes: false, resets: ['all-drawers'] },
   /** SPEC §4: turning indoor view on forces the layers drawer open. */
   { when: 'mode:indoor', becomes: true, opens: ['drawer:layers'] },
   /** SPEC §4: leaving the measure panel ends the measure mode. */

@@ -10,6 +10,8 @@ describe('createAppStore', () => {
       variant: 'second',
       language: 'en-US',
       textured: true,
+      threeD: true,
+      terrain: { id: 'adaptive', kind: 'adaptive', url: '/mapviewer/api/terrain/' },
       identify: true,
       measure: false,
       shadow: false,

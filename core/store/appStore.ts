@@ -62,8 +62,10 @@ export interface AppState {
   variant: string;
   language: Language;
   view: ViewState;
-  /** Textured (true) or textureless 3D mode; switching it off closes all drawers. */
+  /** Textured (true) or textureless 3D mode (SPEC §1): how the map is painted, nothing else changes. */
   textured: boolean;
+  /** The 3D view is on; switching it off closes all drawers (SPEC §2 "Switching 3D off"). */
+  threeD: boolean;
   identify: boolean;
   /** Measure panel open. */
   measure: boolean;
@@ -161,6 +163,7 @@ export function createInitialState(overrides: Partial<AppState> = {}): AppState 
     language: 'en-US',
     view: { ...DEFAULT_VIEW },
     textured: true,
+    threeD: true,
     identify: true,
     measure: false,
     shadow: false,
