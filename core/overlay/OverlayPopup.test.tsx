@@ -81,7 +81,7 @@ describe('OverlayPopup', () => {
     expect(text).toContain('更新時間21/11/2026 11:50');
   });
 
-  it('adds the manifest fields after the reading, with units, decimals, dates and per-language properties, leaving out missing ones', () => {
+  it('shows the manifest fields instead of the reading, with units, decimals, dates and per-language properties, leaving out missing ones', () => {
     const overlay = manifest({
       popup: {
         fields: [
@@ -97,11 +97,11 @@ describe('OverlayPopup', () => {
     renderPopup(engine, 'en-US');
     const rowTexts = () => [...document.querySelectorAll('.overlay-popup__rows > div')].map((row) => row.textContent?.replace(/\s+/g, ' '));
     const rows = rowTexts();
-    expect(rows).toEqual(['Reading5°C', 'Dissolved oxygen6.0 mg/L', 'GradeGood', 'SampledNov 21, 2026, 00:05']);
+    expect(rows).toEqual(['Dissolved oxygen6.0 mg/L', 'GradeGood', 'SampledNov 21, 2026, 00:05']);
     cleanup();
     renderPopup(engine, 'zh-CN');
     const chinese = rowTexts();
-    expect(chinese).toEqual(['读数5°C', '溶解氧6.0 mg/L', '等级良好', '采样时间2026年11月21日 00:05']);
+    expect(chinese).toEqual(['溶解氧6.0 mg/L', '等级良好', '采样时间2026年11月21日 00:05']);
   });
 
   it('focuses its close button when it opens, and closes through the engine with the button or Escape', () => {

@@ -1,7 +1,8 @@
 /**
  * The feature popup (SPEC §4): a card anchored to the selected marker with @floating-ui, following it as the
  * camera moves. It shows the trilingual names, the manifest's refreshing image (traffic snapshots, SPEC §9), the
- * label value, the manifest's `popup.fields`, the handler's rows and `_publish_date`.
+ * manifest's `popup.fields` (or, without fields, the marker's label as the reading), the handler's rows and
+ * `_publish_date`.
  * Closing it (× or Escape) restores the marker's size and raises the camera 300 m (engine.closePopup).
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
@@ -120,7 +121,9 @@ function PopupCard({ engine, container, selection }: OverlayPopupProps & { selec
     date: (value) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: HONG_KONG_TIME_ZONE }),
   };
   const fieldRows = popupFieldRows(manifest.popup, feature.properties, language, format);
-  const template = manifest.display?.labelTemplate;
+  // The marker's label stands in as the reading only when the manifest lists no fields of its own (which would
+  // repeat it: wind's "24 km/h" is also its mean-speed row).
+  const template = manifest.popup?.fields.length ? undefined : manifest.display?.labelTemplate;
   const value = template ? formatLabel(template, feature.properties, language) : undefined;
   const published = feature.properties._publish_date;
   const publishedDate = typeof published === 'string' || typeof published === 'number' ? new Date(published) : null;
