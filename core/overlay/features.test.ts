@@ -47,26 +47,39 @@ describe('toKeyedFeatures for lines and polygons', () => {
     ],
   });
 
-  it('keeps the whole geometry, keyed by its first vertex, anchored at the label point', () => {
+  it('keeps the whole geometry, keyed and anchored by its label point', () => {
     const [polygon, multi, line] = toKeyedFeatures('census', shapes);
-    expect(polygon.id).toBe('census|||114|||22|||Polygon');
+    expect(polygon.id).toBe('census|||114.5|||22.5|||Polygon');
     expect(polygon.value.shape).toEqual({ type: 'polygons', polygons: [[square(114, 22, 1), square(114.2, 22.2, 0.1)]] });
     expect([polygon.value.longitude, polygon.value.latitude]).toEqual([114.5, 22.5]);
     // The label sits in the largest of the polygons.
-    expect(multi.id).toBe('census|||110|||20|||MultiPolygon');
+    expect(multi.id).toBe(`census|||${multi.value.longitude}|||${multi.value.latitude}|||MultiPolygon`);
     expect(multi.value.longitude).toBeCloseTo(113, 9);
     expect(multi.value.latitude).toBeCloseTo(21, 9);
     expect(line.value.shape).toEqual({ type: 'lines', lines: [[[1, 1], [2, 2], [3, 3]]] });
     expect([line.value.longitude, line.value.latitude]).toEqual([2, 2]);
   });
 
-  it('a reshaped boundary with the same properties is an update', () => {
+  it('boundaries that start at the same shared vertex keep separate ids', () => {
+    const neighbours = overlayFeatureCollectionSchema.parse({
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', geometry: { type: 'Polygon', coordinates: [square(114, 22, 1)] }, properties: {} },
+        { type: 'Feature', geometry: { type: 'Polygon', coordinates: [[[114, 22], [114, 23], [113, 23], [113, 22], [114, 22]]] }, properties: {} },
+      ],
+    });
+    expect(new Set(toKeyedFeatures('census', neighbours).map((f) => f.id)).size).toBe(2);
+  });
+
+  it('a boundary whose hole changes (same label point) is an update, one with new properties too', () => {
     const before = toKeyedFeatures('census', shapes);
-    const moved = structuredClone(shapes);
-    (moved.features[0].geometry as { coordinates: number[][][] }).coordinates[0][2] = [115.5, 23.5];
-    const plan = planReconcile(new Map(before.map((f) => [f.id, f.signature])), toKeyedFeatures('census', moved));
-    expect(plan.updated.map((f) => f.id)).toEqual(['census|||114|||22|||Polygon']);
-    expect(plan.unchanged).toBe(2);
+    const changed = structuredClone(shapes);
+    (changed.features[0].geometry as { coordinates: number[][][] }).coordinates[1] = square(114.3, 22.3, 0.1);
+    changed.features[2].properties = { name: 'renamed' };
+    const plan = planReconcile(new Map(before.map((f) => [f.id, f.signature])), toKeyedFeatures('census', changed));
+    expect(plan.updated.map((f) => f.id)).toEqual(['census|||114.5|||22.5|||Polygon', 'census|||2|||2|||LineString']);
+    expect(plan.unchanged).toBe(1);
+    expect(plan.added).toEqual([]);
   });
 });
 

@@ -93,8 +93,9 @@ function lineAnchor(lines: readonly LonLat[][]): LonLat | null {
 /**
  * Turns a feature collection into keyed features for {@link planReconcile}. Points and multi-points give one
  * feature per position; a line or polygon (single or multi) gives one feature that keeps its whole geometry.
- * The id is made from the first position of the geometry (so a station or a boundary keeps its id between
- * refreshes); shapes mix their geometry into the signature so a reshaped boundary is redrawn. `extraSignature`
+ * The id is made from the anchor: a point's position, a shape's label point (not its first vertex: neighbouring
+ * boundaries often start at the same shared vertex — 17 of the 452 constituency areas of 2019 would collide).
+ * Shapes mix their geometry into the signature so a reshaped boundary is redrawn. `extraSignature`
  * is mixed into every signature (e.g. the language when labels depend on it).
  */
 export function toKeyedFeatures(
@@ -103,8 +104,8 @@ export function toKeyedFeatures(
   extraSignature = '',
 ): KeyedFeature<OverlayFeature>[] {
   const out: KeyedFeature<OverlayFeature>[] = [];
-  const push = (first: LonLat, anchor: LonLat, kind: GeometryKind, properties: Record<string, unknown>, shape?: OverlayShape) => {
-    const id = overlayEntityId(layerId, first[0], first[1], kind);
+  const push = (anchor: LonLat, kind: GeometryKind, properties: Record<string, unknown>, shape?: OverlayShape) => {
+    const id = overlayEntityId(layerId, anchor[0], anchor[1], kind);
     const signature = signatureOf(properties) + (shape ? signatureOf(shape) : '') + extraSignature;
     out.push({ id, signature, value: { id, kind, longitude: anchor[0], latitude: anchor[1], properties, ...(shape ? { shape } : {}) } });
   };
@@ -115,18 +116,18 @@ export function toKeyedFeatures(
     switch (geometry.type) {
       case 'Point': {
         const point = lonLat(geometry.coordinates);
-        push(point, point, 'Point', properties);
+        push(point, 'Point', properties);
         break;
       }
       case 'MultiPoint':
-        for (const position of geometry.coordinates) push(lonLat(position), lonLat(position), 'MultiPoint', properties);
+        for (const position of geometry.coordinates) push(lonLat(position), 'MultiPoint', properties);
         break;
       case 'LineString':
       case 'MultiLineString': {
         const raw = geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates;
         const lines = raw.map((line) => line.map(lonLat)).filter((line) => line.length >= 2);
         const anchor = lineAnchor(lines);
-        if (anchor) push(lines[0][0], anchor, geometry.type, properties, { type: 'lines', lines });
+        if (anchor) push(anchor, geometry.type, properties, { type: 'lines', lines });
         break;
       }
       case 'Polygon':
@@ -136,7 +137,7 @@ export function toKeyedFeatures(
           .map((rings) => rings.map((ring) => ring.map(lonLat)).filter((ring) => ring.length >= 3))
           .filter((rings) => rings.length > 0);
         const anchor = polygonLabelPoint(polygons);
-        if (anchor) push(polygons[0][0][0], anchor, geometry.type, properties, { type: 'polygons', polygons });
+        if (anchor) push(anchor, geometry.type, properties, { type: 'polygons', polygons });
         break;
       }
     }

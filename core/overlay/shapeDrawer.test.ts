@@ -44,7 +44,7 @@ function setUp(display: OverlayManifestInput['display'], textured = true) {
 
 describe('ShapeDrawer', () => {
   it('draws every polygon of an overlay in one GroundPrimitive with per-instance colour and the entity id', () => {
-    const { draw, primitivesOf } = setUp({ kind: 'polygon', colourProperty: 'rgb' });
+    const { draw, primitivesOf, drawer } = setUp({ kind: 'polygon', colourProperty: 'rgb' });
     draw([
       { geometry: { type: 'Polygon', coordinates: [square(114.1, 22.3)] }, properties: { rgb: '0,128,255' } },
       { geometry: { type: 'MultiPolygon', coordinates: [[square(114.2, 22.3)], [square(114.3, 22.3)]] }, properties: { rgb: 'bad' } },
@@ -52,11 +52,11 @@ describe('ShapeDrawer', () => {
     const [fill] = primitivesOf(FakeGroundPrimitive);
     expect(primitivesOf(FakeGroundPrimitive)).toHaveLength(1);
     const instances = fill.options.geometryInstances;
-    expect(instances.map((i) => i.options.id)).toEqual([
-      'census|||114.1|||22.3|||Polygon',
-      'census|||114.2|||22.3|||MultiPolygon',
-      'census|||114.2|||22.3|||MultiPolygon',
-    ]);
+    const [polygonId, multiId] = drawer.ids();
+    expect(polygonId).toMatch(/^census\|\|\|114\.105\d*\|\|\|22\.305\d*\|\|\|Polygon$/);
+    expect(multiId).toMatch(/\|\|\|MultiPolygon$/);
+    // One instance per polygon of a multi-polygon, all with the feature's entity id.
+    expect(instances.map((i) => i.options.id)).toEqual([polygonId, multiId, multiId]);
     const alpha = Math.round(POLYGON_FILL_ALPHA * 255);
     expect(instances[0].options.attributes.color.rgba).toEqual([0, 128, 255, alpha]);
     // Not three numbers: red.
@@ -115,8 +115,9 @@ describe('ShapeDrawer', () => {
       { geometry: { type: 'MultiLineString', coordinates: [[[114.5, 22.3], [114.6, 22.3]], [[114.7, 22.3], [114.8, 22.3]]] } },
     ]);
     const [lines] = primitivesOf(FakeGroundPolylinePrimitive);
+    // Keyed by the middle vertex of the (first) longest line.
     expect(lines.options.geometryInstances.map((i) => i.options.id)).toEqual([
-      'census|||114.1|||22.3|||LineString',
+      'census|||114.2|||22.3|||LineString',
       'census|||114.5|||22.3|||MultiLineString',
       'census|||114.5|||22.3|||MultiLineString',
     ]);
@@ -147,7 +148,7 @@ describe('ShapeDrawer', () => {
     expect(label.text).toBe('中環');
     // A label-only change leaves the batched geometry alone.
     expect(drawer.lastRebuilt).toEqual([]);
-    expect(drawer.screenPosition('census|||114|||22|||MultiPolygon')).toEqual({ x: 10, y: 20 });
+    expect(drawer.screenPosition(drawer.ids()[0])).toEqual({ x: 10, y: 20 });
   });
 
   it('reconciles by entity id: only the batch whose features changed is rebuilt', () => {
@@ -167,7 +168,8 @@ describe('ShapeDrawer', () => {
     plan = draw([{ ...polygon('1,2,3'), properties: { rgb: '1,2,3', popup: 'b' } }, line]);
     expect(plan.updated).toHaveLength(1);
     expect(drawer.lastRebuilt).toEqual([]);
-    expect(drawer.feature('census|||114.1|||22.3|||Polygon')?.properties.popup).toBe('b');
+    const polygonId = drawer.ids().find((id) => id.endsWith('|||Polygon'))!;
+    expect(drawer.feature(polygonId)?.properties.popup).toBe('b');
     // A new colour: the fill batch (and its outline, same features) is rebuilt, the line batch is not.
     draw([polygon('9,9,9'), line]);
     expect(drawer.lastRebuilt).toEqual(['fill', 'outline']);
@@ -182,13 +184,13 @@ describe('ShapeDrawer', () => {
     expect(fills[1]).not.toBe(firstFill);
     // The polygon disappears: its batches go, the line stays.
     plan = draw([line]);
-    expect(plan.removed).toEqual(['census|||114.1|||22.3|||Polygon']);
+    expect(plan.removed).toEqual([polygonId]);
     expect(primitivesOf(FakeGroundPrimitive)).toEqual([]);
     expect(drawer.ids()).toEqual(['census|||114.1|||22.3|||LineString']);
   });
 
   it('uses texturelessColour in textureless mode and follows the mode live', () => {
-    const { draw, drawer, primitivesOf, fake } = setUp({ kind: 'polygon', colour: '#ff8800', texturelessColour: '#ffffff' }, false);
+    const { draw, drawer, primitivesOf, fake } = setUp({ kind: 'polygon', colour: '#ff8800', outlineColour: '#000000', texturelessColour: '#ffffff' }, false);
     draw([{ geometry: { type: 'Polygon', coordinates: [square(114.1, 22.3)] } }]);
     const colourOfNewest = () => primitivesOf(FakeGroundPrimitive).at(-1)!.options.geometryInstances[0].options.attributes.color.rgba.slice(0, 3);
     expect(colourOfNewest()).toEqual([255, 255, 255]);
@@ -196,6 +198,7 @@ describe('ShapeDrawer', () => {
     fake.scene.postRender.raise();
     drawer.setTextured(true);
     expect(colourOfNewest()).toEqual([255, 136, 0]);
+    expect(drawer.lastRebuilt).toEqual(['fill']);
   });
 
   it('shows and hides every batch and the labels together, and removes them all when destroyed', () => {

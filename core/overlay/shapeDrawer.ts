@@ -175,12 +175,14 @@ export class ShapeDrawer {
     return plan;
   }
 
-  /** Textured / textureless mode changed: colours may change, so every batch is rebuilt. */
+  /** Textured / textureless mode changed: fills and lines change colour, so their batches are rebuilt (outlines keep theirs). */
   setTextured(textured: boolean): void {
     if (textured === this.textured) return;
     this.textured = textured;
     if (!this.manifest.display?.texturelessColour) return;
-    for (const shape of this.drawn.values()) this.markBatches(shape.feature);
+    for (const shape of this.drawn.values()) {
+      for (const batch of this.batchesOf(shape.feature)) if (batch !== 'outline') this.batches[batch].dirty = true;
+    }
     this.rebuildDirty();
   }
 
