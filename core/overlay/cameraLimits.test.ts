@@ -44,15 +44,19 @@ describe('CameraLimitController', () => {
     sscc.maximumZoomDistance = 40_000_000;
     controller.set('lotgla', LOT);
     expect(fake.camera.flights).toHaveLength(1);
-    expect(fake.camera.positionCartographic.height).toBe(500);
+    // Over the place at the centre of the view, not over where the high tilted camera stood.
+    expect(fake.camera.positionCartographic).toMatchObject({ longitude: 2.0001, latitude: 0.3901, height: 500 });
     expect((fake.camera.pitch * 180) / Math.PI).toBeCloseTo(-25, 9);
     expect(sscc.maximumZoomDistance).toBe(500);
     expect((sscc.maximumTiltAngle! * 180) / Math.PI).toBeCloseTo(65, 9);
     // The user tilts up: clamped back on moveEnd, without a flight.
     fake.camera.pitch = 0;
+    fake.camera.centre = { longitude: 2.5, latitude: 0.5, height: 0 };
     moveEnd();
     expect((fake.camera.pitch * 180) / Math.PI).toBeCloseTo(-25, 9);
     expect(fake.camera.flights).toHaveLength(1);
+    // A clamp after a move stays where the camera is.
+    expect(fake.camera.positionCartographic).toMatchObject({ longitude: 2.0001, latitude: 0.3901 });
     controller.set('lotgla', null);
     expect(sscc.maximumZoomDistance).toBe(40_000_000);
     expect(sscc.maximumTiltAngle).toBeUndefined();

@@ -116,7 +116,12 @@ export class CameraLimitController {
     const pose = { heightMeters: where.height, pitchDegrees: Cesium.Math.toDegrees(camera.pitch) };
     const clamped = clampCameraPose(pose, limits);
     if (!clamped) return;
-    const destination = Cesium.Cartesian3.fromRadians(where.longitude, where.latitude, clamped.heightMeters);
+    // Flying down from high up, go over the place at the centre of the view (a tilted camera far up stands
+    // kilometres away from what it looks at); a small correction stays where the camera is.
+    const canvas = viewer.scene.canvas;
+    const centre = fly ? camera.pickEllipsoid(new Cesium.Cartesian2(canvas.clientWidth / 2, canvas.clientHeight / 2)) : undefined;
+    const over = centre ? Cesium.Cartographic.fromCartesian(centre) : where;
+    const destination = Cesium.Cartesian3.fromRadians(over.longitude, over.latitude, clamped.heightMeters);
     const orientation = { heading: camera.heading, pitch: Cesium.Math.toRadians(clamped.pitchDegrees), roll: camera.roll };
     if (fly) camera.flyTo({ destination, orientation, duration: FLY_DOWN_SECONDS });
     else camera.setView({ destination, orientation });

@@ -97,20 +97,23 @@ export function createFakeCesium(options: { tilesetFails?: boolean } = {}) {
     heading: 0,
     roll: 0,
     moveEnd: new FakeEvent(),
-    setView: (view: { destination: { height: number }; orientation: { pitch: number } }) => {
-      camera.positionCartographic = { ...camera.positionCartographic, height: view.destination.height };
+    setView: (view: { destination: { longitude: number; latitude: number; height: number }; orientation: { pitch: number } }) => {
+      camera.positionCartographic = { longitude: view.destination.longitude, latitude: view.destination.latitude, height: view.destination.height };
       camera.pitch = view.orientation.pitch;
       camera.views.push(view);
     },
-    flyTo: (flight: { destination: { height: number }; orientation: { pitch: number }; duration: number }) => {
+    flyTo: (flight: { destination: { longitude: number; latitude: number; height: number }; orientation: { pitch: number }; duration: number }) => {
       camera.flights.push(flight);
       camera.setView(flight);
     },
     views: [] as unknown[],
     flights: [] as unknown[],
+    /** The ground point at the centre of the view (radians), or undefined when the view shows sky. */
+    centre: { longitude: 2.0001, latitude: 0.3901, height: 0 } as { longitude: number; latitude: number; height: number } | undefined,
+    pickEllipsoid: () => camera.centre,
   };
   const viewer = {
-    scene: { ...scene, camera },
+    scene: { ...scene, camera, canvas: { clientWidth: 800, clientHeight: 600 } },
     camera,
     imageryLayers: {
       addImageryProvider(provider: FakeImageryProvider) {
@@ -135,6 +138,7 @@ export function createFakeCesium(options: { tilesetFails?: boolean } = {}) {
         return out;
       },
     },
+    Cartographic: { fromCartesian: (position: { longitude: number; latitude: number; height: number }) => position },
     Cartesian2: class {
       constructor(
         readonly x: number,
