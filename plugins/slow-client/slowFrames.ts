@@ -4,7 +4,8 @@
  *
  * - a frame is slow when Cesium takes SLOW_FRAME_MS or more to render it (scene.preUpdate → scene.postRender, as
  *   reported by the map host's onFrameTime). The map renders on demand, so frames are only drawn while the camera
- *   moves or tiles arrive — exactly when slowness is felt; an idle map draws none and counts nothing;
+ *   moves or tiles arrive — exactly when slowness is felt; an idle map draws none and counts nothing; the map host
+ *   reports frames only after the first complete picture, so the start-up frames do not count;
  * - the notification is due when SLOW_FRAMES_TO_NOTIFY slow frames fall within SLOW_FRAME_WINDOW_MS (a burst of
  *   slow frames while tiles load on a good device stays under it; a device that stutters on every pan does not).
  */
