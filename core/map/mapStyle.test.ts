@@ -50,7 +50,7 @@ describe('base maps', () => {
   });
 });
 
-function fakeViewer(): RenderingTarget & { renders: number } {
+function fakeViewer() {
   const viewer = {
     renders: 0,
     resolutionScale: 1,
@@ -67,7 +67,7 @@ function fakeViewer(): RenderingTarget & { renders: number } {
       },
     },
   };
-  return viewer;
+  return viewer satisfies RenderingTarget;
 }
 
 describe('light rendering', () => {
