@@ -6,6 +6,8 @@ import { MEMORY_DATABASE, openDatabase, type Db } from './db';
 import { installErrorHandler, MAX_PATH_SEGMENT_LENGTH } from './http/errors';
 import { staticRoutes } from './http/static';
 import { analyticsRoutes } from './routes/analytics';
+import { annotationRoutes } from './routes/annotation';
+import { censusRoutes } from './routes/census';
 import { domainRoutes } from './routes/domain';
 import { dtmRoutes } from './routes/dtm';
 import { geopinRoutes } from './routes/geopin';
@@ -35,6 +37,8 @@ export interface BuildServerOptions {
   distDir?: string;
   /** Cache folder for derived files (terrain tiles); default <root>/var/cache. */
   cacheDir?: string;
+  /** Installed orthophoto tiles (<z>/<x>/<y>.jpg|png), served when present; default ORTHO_DIR or <root>/var/ortho. */
+  orthoDir?: string;
   logger?: boolean;
   /** Where the realtime and environment feeds come from (offline snapshots or live sources); default: SOURCES. */
   sources?: SourcesOptions;
@@ -89,7 +93,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(searchRoutes, { db });
   await app.register(analyticsRoutes, { db });
   // DEM terrain and relief tiles (server/terrain/, owned separately); tiles cached under var/cache/tiles.
-  await app.register(terrainRoutes, { dataDir, cacheDir: join(cacheDir, 'tiles') });
+  await app.register(terrainRoutes, {
+    dataDir,
+    cacheDir: join(cacheDir, 'tiles'),
+    orthoDir: resolve(options.orthoDir ?? process.env.ORTHO_DIR ?? join(ROOT_DIR, 'var', 'ortho')),
+  });
   // Geometry services (drone zones WFS, getZ, UTM grid lookup, sample lot tiles and attributes, building identify).
   await app.register(geopinRoutes, { dataDir });
   await app.register(dtmRoutes, { dataDir });
@@ -100,6 +108,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(staticLayerRoutes, { dataDir });
   await app.register(indoorRoutes, { dataDir });
   await app.register(domainRoutes, { dataDir });
+  // Layer drawer: annotation labels (place names) and the census layer's constituency areas.
+  await app.register(annotationRoutes, { dataDir });
+  await app.register(censusRoutes, { dataDir });
   const { handleNotFound } = await staticRoutes(app, { distDir });
 
   app.setNotFoundHandler((request, reply) => {

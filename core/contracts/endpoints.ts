@@ -1,4 +1,6 @@
 import { analyticsBatchEndpoint, analyticsSummaryEndpoint } from './analytics';
+import { annotationEndpoint } from './annotation';
+import { dcca2019Endpoint } from './census';
 import { careTeamMessagesEndpoint } from './domain';
 import { dtmEndpoint } from './dtm';
 import type { EndpointContract } from './endpoint';
@@ -13,7 +15,7 @@ import { openApiEndpoint } from './openapi';
 import { placeSearchEndpoint } from './places';
 import { humidityEndpoint, temperatureEndpoint, windEndpoint } from './realtime';
 import { marineEndpoint, riverEndpoint, trafficCamerasEndpoint, trafficImageEndpoint } from './staticLayers';
-import { reliefTileEndpoint, reliefTileJsonEndpoint, terrainLayerEndpoint, terrainTileEndpoint } from './terrain';
+import { orthoTileSetEndpoint, reliefTileEndpoint, reliefTileJsonEndpoint, terrainLayerEndpoint, terrainTileEndpoint } from './terrain';
 import { utmLookupEndpoint } from './utm';
 
 /**
@@ -32,6 +34,8 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   riverEndpoint,
   trafficCamerasEndpoint,
   trafficImageEndpoint,
+  annotationEndpoint,
+  dcca2019Endpoint,
   indoorStationsEndpoint,
   indoorPolygonsEndpoint,
   indoorWallsEndpoint,
@@ -46,6 +50,7 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   terrainTileEndpoint,
   reliefTileJsonEndpoint,
   reliefTileEndpoint,
+  orthoTileSetEndpoint,
   placeSearchEndpoint,
   analyticsBatchEndpoint,
   analyticsSummaryEndpoint,

@@ -1,4 +1,5 @@
 import type { MapFacade } from '../plugin/types';
+import type { BaseMapSource, ImageryAdjustments } from './baseMaps';
 
 /**
  * A {@link MapFacade} that exists before the Cesium viewer does, so the plugin host can hand it to plugins at
@@ -20,6 +21,18 @@ export function createDeferredMapFacade(): DeferredMapFacade {
   let live: MapFacade | null = null;
   let pendingCamera: CameraCall | null = null;
   let pendingFieldOfView: boolean | null = null;
+  // Layer drawer: the latest terrain and textured mode asked for, applied to every map attached (a remounted map
+  // starts from the default terrain); calls made while no map is live resolve once one has the terrain.
+  let latestTerrain: { kind: Parameters<MapFacade['setTerrain']>[0]; url?: string } | null = null;
+  let terrainWaiters: Array<() => void> = [];
+  let latestTextured: boolean | null = null;
+  // Map style drawer and slow-client light mode: the latest base map, adjustments and light rendering asked for,
+  // applied to every map attached (a remounted map starts from its defaults); frame-time listeners move along.
+  let latestBaseMap: BaseMapSource | null = null;
+  let latestAdjustments: ImageryAdjustments | null = null;
+  let latestLite: boolean | null = null;
+  const frameTimeListeners = new Set<(milliseconds: number) => void>();
+  let stopFrameTimes: (() => void) | null = null;
   let resolveReady: (() => void) | null = null;
   let ready = new Promise<void>((resolve) => (resolveReady = resolve));
 
@@ -35,6 +48,18 @@ export function createDeferredMapFacade(): DeferredMapFacade {
         if (target !== next) return;
         live = next;
         if (pendingFieldOfView !== null) next.setFieldOfViewEnlarged(pendingFieldOfView);
+        if (latestTextured !== null) next.setTextured(latestTextured);
+        if (latestTerrain) {
+          const waiters = terrainWaiters;
+          terrainWaiters = [];
+          void next.setTerrain(latestTerrain.kind, latestTerrain.url).then(() => waiters.forEach((resolve) => resolve()));
+        }
+        if (latestBaseMap) next.setBaseMap(latestBaseMap);
+        if (latestAdjustments) next.setImageryAdjustments(latestAdjustments);
+        if (latestLite !== null) next.setLite(latestLite);
+        stopFrameTimes = next.onFrameTime((milliseconds) => {
+          for (const listener of frameTimeListeners) listener(milliseconds);
+        });
         pendingCamera?.(next);
         pendingCamera = null;
         pendingFieldOfView = null;
@@ -45,6 +70,8 @@ export function createDeferredMapFacade(): DeferredMapFacade {
         if (target !== next) return;
         target = null;
         live = null;
+        stopFrameTimes?.();
+        stopFrameTimes = null;
         if (resolveReady === null) ready = new Promise<void>((resolve) => (resolveReady = resolve));
       };
     },
@@ -62,6 +89,34 @@ export function createDeferredMapFacade(): DeferredMapFacade {
     },
     requestRender: () => live?.requestRender(),
     viewer: () => live?.viewer() ?? null,
+    setTerrain(kind, url) {
+      latestTerrain = { kind, url };
+      if (live) return live.setTerrain(kind, url);
+      return new Promise<void>((resolve) => terrainWaiters.push(resolve));
+    },
+    setTextured(on) {
+      latestTextured = on;
+      live?.setTextured(on);
+    },
+    setBaseMap(baseMap) {
+      latestBaseMap = baseMap;
+      live?.setBaseMap(baseMap);
+    },
+    setImageryAdjustments(adjustments) {
+      latestAdjustments = { ...adjustments };
+      live?.setImageryAdjustments(adjustments);
+    },
+    setLite(on) {
+      latestLite = on;
+      live?.setLite(on);
+    },
+    isLite: () => live?.isLite() ?? latestLite ?? false,
+    onFrameTime(listener) {
+      frameTimeListeners.add(listener);
+      return () => {
+        frameTimeListeners.delete(listener);
+      };
+    },
   };
 }
 

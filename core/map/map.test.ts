@@ -20,6 +20,16 @@ function fakeMap(): MapFacade & { calls: string[]; finish(): void } {
     flyTo: (t) => calls.push(`fly:${t.longitude},${t.latitude}`),
     requestRender: () => calls.push('render'),
     viewer: () => ({ fake: true }),
+    setTerrain: (kind, url) => {
+      calls.push(`terrain:${kind}${url ? `:${url}` : ''}`);
+      return Promise.resolve();
+    },
+    setTextured: (on) => calls.push(`textured:${on}`),
+    setBaseMap: (baseMap) => calls.push(`base-map:${baseMap.url}`),
+    setImageryAdjustments: (a) => calls.push(`adjust:${a.brightness},${a.contrast},${a.hue},${a.saturation}`),
+    setLite: (on) => calls.push(`lite:${on}`),
+    isLite: () => false,
+    onFrameTime: () => () => {},
   };
 }
 

@@ -18,6 +18,10 @@ import {
   toRadians,
   zoomedRange,
 } from './views';
+import { DEFAULT_TERRAIN, FALLBACK_TERRAIN, type TerrainKind } from './terrains';
+// Map style drawer and slow-client light mode: base maps, imagery adjustments, light rendering.
+import { combineAdjustments, DEFAULT_IMAGERY_ADJUSTMENTS, type BaseMapSource, type ImageryAdjustments } from './baseMaps';
+import { applyLiteRendering } from './liteRendering';
 
 type CesiumModule = typeof import('cesium');
 type Viewer = import('cesium').Viewer;
@@ -67,8 +71,12 @@ export interface MapHostOptions {
   reliefUrl?: string;
   /** Deepest relief tile level. Default 14. */
   reliefMaximumLevel?: number;
-  /** Cesium heightmap terrain root. Default `/mapviewer/api/terrain/`. */
+  /** The base map to start with (manifests/basemaps); default: the shaded relief at `reliefUrl`. */
+  baseMap?: BaseMapSource;
+  /** Cesium heightmap terrain root. Default: the default terrain manifest's (manifests/terrains). */
   terrainUrl?: string;
+  /** The terrain kind to start with. Default: the default terrain manifest's. */
+  terrainKind?: TerrainKind;
   /** Called when the terrain could not be loaded and the flat ellipsoid is used instead. */
   onTerrainUnavailable?: (error: unknown) => void;
   /** Called when the viewer could not be created (no WebGL, Cesium failed to load). */
@@ -108,8 +116,12 @@ export interface MapHost extends MapFacade {
   rise(meters?: number): void;
   tilesLoaded(): boolean;
   framesRendered(): number;
-  /** Which terrain is in use: still loading, the portal's terrain, or the flat ellipsoid after a failure. */
+  /** Which terrain is in use: still loading, the portal's terrain, or the flat ellipsoid (chosen or after a failure). */
   terrain(): 'pending' | 'terrain' | 'ellipsoid';
+  /** The terrain kind in use (layer drawer), null while the first terrain loads. */
+  terrainKind(): TerrainKind | null;
+  /** Whether the textured mode is on (see {@link MapFacade.setTextured}). */
+  textured(): boolean;
 }
 
 /** Read-only test hook on `window.__hkmap` (end-to-end tests and the bench). */
@@ -122,9 +134,18 @@ export interface MapTestHook {
   sampleHeight(longitude: number, latitude: number): Promise<number | null>;
   setView(view: { longitude: number; latitude: number; heightMeters: number; headingDegrees?: number; pitchDegrees?: number }): void;
   terrain(): 'pending' | 'terrain' | 'ellipsoid';
+  terrainKind(): TerrainKind | null;
+  textured(): boolean;
+  /** Whether light rendering is on (slow-client light mode). */
+  isLite(): boolean;
 }
 
 const hosts = new WeakMap<HTMLElement, MapHost>();
+
+/** Globe colour under the imagery (seen where no tile has loaded yet) in textured mode: the sea of the relief tiles. */
+const TEXTURED_GLOBE_COLOUR = '#9cc3d5';
+/** The plain globe of textureless mode (SPEC §1): light grey, so shapes in their textureless colours stand out. */
+export const TEXTURELESS_GLOBE_COLOUR = '#d3d3d3';
 
 /**
  * Benchmark-only switch: `?renderLoop=continuous` turns `requestRenderMode` off, so `npm run bench` can count
@@ -158,12 +179,39 @@ class CesiumMapHost implements MapHost {
   private clickListeners = new Set<(pick: MapPick) => void>();
   private cameraListeners = new Set<() => void>();
   private resolveTiles!: () => void;
+  // Layer drawer: terrain and textured mode.
+  private terrainKindInUse: TerrainKind | null = null;
+  private terrainInUseUrl: string | undefined;
+  /** Bumped by every terrain request, so a slow load that was overtaken by a newer choice is dropped. */
+  private terrainRequests = 0;
+  /** DEM terrain providers by URL, so switching back to a terrain already loaded is immediate. */
+  private demProviders = new Map<string, Promise<import('cesium').TerrainProvider>>();
+  private texturedOn = true;
+  /** The base imagery (relief, map styles): hidden in textureless mode. Overlay imagery (WMTS layers) is not in it. */
+  private baseImagery: Array<import('cesium').ImageryLayer> = [];
+  /** The latest terrain asked for (applied when the viewer exists); set in the constructor from the options. */
+  private requestedTerrain!: { kind: TerrainKind; url?: string };
+  // Map style drawer and slow-client light mode.
+  private baseMapInUse: BaseMapSource;
+  private imageryAdjustments: ImageryAdjustments = { ...DEFAULT_IMAGERY_ADJUSTMENTS };
+  private liteOn: boolean;
+  private frameTimeListeners = new Set<(milliseconds: number) => void>();
 
   constructor(
     private readonly container: HTMLElement,
     private readonly options: MapHostOptions,
   ) {
     this.firstTilesLoaded = new Promise<void>((resolve) => (this.resolveTiles = resolve));
+    this.requestedTerrain = { kind: options.terrainKind ?? DEFAULT_TERRAIN.kind, url: options.terrainUrl };
+    this.liteOn = options.lite === true;
+    this.baseMapInUse = options.baseMap ?? {
+      kind: 'xyz',
+      url: options.reliefUrl ?? '/mapviewer/api/tiles/relief/{z}/{x}/{y}.png',
+      minimumLevel: 0,
+      maximumLevel: options.reliefMaximumLevel ?? 14,
+      credit: 'Terrain & relief: LandsD DTM, SRTM',
+      ...DEFAULT_IMAGERY_ADJUSTMENTS,
+    };
     this.ready = this.init();
     this.ready.catch((error: unknown) => {
       if (!this.disposed) options.onError?.(error);
@@ -199,31 +247,14 @@ class CesiumMapHost implements MapHost {
     this.instance = viewer;
     const { scene } = viewer;
 
-    viewer.imageryLayers.addImageryProvider(
-      new Cesium.UrlTemplateImageryProvider({
-        url: this.options.reliefUrl ?? '/mapviewer/api/tiles/relief/{z}/{x}/{y}.png',
-        tilingScheme: new Cesium.WebMercatorTilingScheme(),
-        minimumLevel: 0,
-        maximumLevel: this.options.reliefMaximumLevel ?? 14,
-        credit: new Cesium.Credit('Terrain & relief: LandsD DTM, SRTM'),
-      }),
-    );
+    const reliefLayer = this.addBaseMapLayer(Cesium, viewer, this.baseMapInUse);
+    this.baseImagery.push(reliefLayer);
 
     scene.globe.depthTestAgainstTerrain = true;
-    scene.globe.baseColor = Cesium.Color.fromCssColorString('#9cc3d5');
+    scene.globe.baseColor = Cesium.Color.fromCssColorString(TEXTURED_GLOBE_COLOUR);
     scene.screenSpaceCameraController.minimumZoomDistance = MINIMUM_ZOOM_DISTANCE_METERS;
     scene.screenSpaceCameraController.maximumZoomDistance = 20_000_000;
-    scene.postProcessStages.fxaa.enabled = !lite;
-    if (lite) {
-      scene.fog.enabled = false;
-      if (scene.skyAtmosphere) scene.skyAtmosphere.show = false;
-      scene.globe.showGroundAtmosphere = false;
-      scene.globe.maximumScreenSpaceError = 4;
-      scene.globe.tileCacheSize = 200;
-      viewer.resolutionScale = 0.75;
-      if (scene.sun) scene.sun.show = false;
-      if (scene.moon) scene.moon.show = false;
-    }
+    applyLiteRendering(viewer, lite);
     viewer.shadows = false;
     const frustum = scene.camera.frustum;
     if (frustum instanceof Cesium.PerspectiveFrustum && frustum.fov !== undefined) this.defaultFieldOfView = frustum.fov;
@@ -245,26 +276,154 @@ class CesiumMapHost implements MapHost {
       for (const listener of this.clickListeners) listener(pick);
     }, Cesium.ScreenSpaceEventType.LEFT_CLICK);
     this.cleanups.push(removePostRender, removeMoveEnd, removeTileProgress, () => handler.destroy());
+    // Slow-client light mode: the time each frame takes to render, from scene.preUpdate to scene.postRender, once
+    // the first tiles are drawn (start-up frames compile shaders and upload the first tiles: slow on every device).
+    let frameStartedAt = 0;
+    let startedUp = false;
+    void this.firstTilesLoaded.then(() => {
+      startedUp = true;
+    });
+    const removeFrameStart = scene.preUpdate.addEventListener(() => {
+      frameStartedAt = performance.now();
+    });
+    const removeFrameEnd = scene.postRender.addEventListener(() => {
+      if (!startedUp || this.frameTimeListeners.size === 0) return;
+      const milliseconds = performance.now() - frameStartedAt;
+      for (const listener of this.frameTimeListeners) listener(milliseconds);
+    });
+    this.cleanups.push(removeFrameStart, removeFrameEnd);
 
     this.setView(this.options.startView ?? FALLBACK_START_VIEW);
-    void this.loadTerrain(Cesium, viewer);
+    this.applyTextured();
+    void this.setTerrain(this.requestedTerrain.kind, this.requestedTerrain.url);
   }
 
-  private async loadTerrain(Cesium: CesiumModule, viewer: Viewer): Promise<void> {
+  // ---- terrain and textured mode (layer drawer) ----------------------------------------------------------
+
+  async setTerrain(kind: TerrainKind, url?: string): Promise<void> {
+    const demUrl = kind === 'ellipsoid' ? undefined : (url ?? this.options.terrainUrl ?? DEFAULT_TERRAIN.url ?? FALLBACK_TERRAIN.url);
+    this.requestedTerrain = { kind, url: demUrl };
+    const viewer = this.viewer();
+    const Cesium = this.Cesium;
+    if (!viewer || !Cesium) return;
+    if (this.terrainKindInUse === kind && this.terrainInUseUrl === demUrl) return;
+    const request = ++this.terrainRequests;
+    if (demUrl === undefined) {
+      this.useTerrain(viewer, new Cesium.EllipsoidTerrainProvider(), 'ellipsoid', undefined);
+      return;
+    }
+    let provider = this.demProviders.get(demUrl);
+    if (!provider) {
+      provider = Cesium.CesiumTerrainProvider.fromUrl(demUrl, { requestVertexNormals: false, requestWaterMask: false });
+      this.demProviders.set(demUrl, provider);
+    }
+    this.terrainState = 'pending';
     try {
-      const provider = await Cesium.CesiumTerrainProvider.fromUrl(this.options.terrainUrl ?? '/mapviewer/api/terrain/', {
-        requestVertexNormals: false,
-        requestWaterMask: false,
-      });
-      if (this.disposed || viewer.isDestroyed()) return;
-      viewer.terrainProvider = provider;
-      this.terrainState = 'terrain';
+      const loaded = await provider;
+      if (this.disposed || viewer.isDestroyed() || request !== this.terrainRequests) return;
+      this.useTerrain(viewer, loaded, kind, demUrl);
     } catch (error) {
-      if (this.disposed) return;
-      this.terrainState = 'ellipsoid';
+      this.demProviders.delete(demUrl);
+      if (this.disposed || viewer.isDestroyed() || request !== this.terrainRequests) return;
+      this.useTerrain(viewer, new Cesium.EllipsoidTerrainProvider(), 'ellipsoid', undefined);
       this.options.onTerrainUnavailable?.(error);
     }
+  }
+
+  private useTerrain(viewer: Viewer, provider: import('cesium').TerrainProvider, kind: TerrainKind, url: string | undefined): void {
+    viewer.terrainProvider = provider;
+    this.terrainState = kind === 'ellipsoid' ? 'ellipsoid' : 'terrain';
+    this.terrainKindInUse = kind;
+    this.terrainInUseUrl = url;
     viewer.scene.requestRender();
+  }
+
+  setTextured(on: boolean): void {
+    this.texturedOn = on;
+    this.applyTextured();
+  }
+
+  private applyTextured(): void {
+    const viewer = this.viewer();
+    const Cesium = this.Cesium;
+    if (!viewer || !Cesium) return;
+    for (const layer of this.baseImagery) layer.show = this.texturedOn;
+    viewer.scene.globe.baseColor = Cesium.Color.fromCssColorString(this.texturedOn ? TEXTURED_GLOBE_COLOUR : TEXTURELESS_GLOBE_COLOUR);
+    viewer.scene.requestRender();
+  }
+
+  terrainKind(): TerrainKind | null {
+    return this.terrainKindInUse;
+  }
+
+  textured(): boolean {
+    return this.texturedOn;
+  }
+
+  // ---- base map, imagery adjustments, light rendering (map style drawer, slow-client light mode) ----------
+
+  /** Adds the base map's imagery under every other layer, with the current adjustments. */
+  private addBaseMapLayer(Cesium: CesiumModule, viewer: Viewer, baseMap: BaseMapSource): import('cesium').ImageryLayer {
+    const credit = baseMap.credit ? new Cesium.Credit(baseMap.credit) : undefined;
+    const tiled = { url: baseMap.url, minimumLevel: baseMap.minimumLevel, maximumLevel: baseMap.maximumLevel, credit };
+    let layer: import('cesium').ImageryLayer;
+    if (baseMap.kind === 'single-image') {
+      layer = Cesium.ImageryLayer.fromProviderAsync(Cesium.SingleTileImageryProvider.fromUrl(baseMap.url, { credit }), {});
+    } else if (baseMap.kind === 'wmts') {
+      // A RESTful WMTS template ({TileMatrix}/{TileRow}/{TileCol}) on the Web Mercator grid.
+      layer = new Cesium.ImageryLayer(
+        new Cesium.WebMapTileServiceImageryProvider({
+          ...tiled,
+          layer: 'basemap',
+          style: 'default',
+          tileMatrixSetID: 'GoogleMapsCompatible',
+          tilingScheme: new Cesium.WebMercatorTilingScheme(),
+        }),
+      );
+    } else {
+      layer = new Cesium.ImageryLayer(new Cesium.UrlTemplateImageryProvider({ ...tiled, tilingScheme: new Cesium.WebMercatorTilingScheme() }));
+    }
+    viewer.imageryLayers.add(layer, 0);
+    Object.assign(layer, combineAdjustments(baseMap, this.imageryAdjustments));
+    viewer.scene.globe.showWaterEffect = baseMap.waterEffect ?? true;
+    return layer;
+  }
+
+  setBaseMap(baseMap: BaseMapSource): void {
+    this.baseMapInUse = baseMap;
+    const viewer = this.viewer();
+    const Cesium = this.Cesium;
+    if (!viewer || !Cesium) return;
+    const replaced = this.baseImagery.splice(0);
+    const layer = this.addBaseMapLayer(Cesium, viewer, baseMap);
+    layer.show = this.texturedOn;
+    this.baseImagery.push(layer);
+    for (const old of replaced) viewer.imageryLayers.remove(old, true);
+    viewer.scene.requestRender();
+  }
+
+  setImageryAdjustments(adjustments: ImageryAdjustments): void {
+    this.imageryAdjustments = { ...adjustments };
+    const viewer = this.viewer();
+    if (!viewer) return;
+    const combined = combineAdjustments(this.baseMapInUse, this.imageryAdjustments);
+    for (const layer of this.baseImagery) Object.assign(layer, combined);
+    viewer.scene.requestRender();
+  }
+
+  setLite(on: boolean): void {
+    this.liteOn = on;
+    const viewer = this.viewer();
+    if (viewer) applyLiteRendering(viewer, on);
+  }
+
+  isLite(): boolean {
+    return this.liteOn;
+  }
+
+  onFrameTime(listener: (milliseconds: number) => void): () => void {
+    this.frameTimeListeners.add(listener);
+    return () => this.frameTimeListeners.delete(listener);
   }
 
   // ---- lifecycle ---------------------------------------------------------------------------------------
@@ -276,6 +435,7 @@ class CesiumMapHost implements MapHost {
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.clickListeners.clear();
     this.cameraListeners.clear();
+    this.frameTimeListeners.clear();
     if (this.instance && !this.instance.isDestroyed()) this.instance.destroy();
     this.instance = null;
   }
@@ -482,6 +642,9 @@ export function installMapTestHook(host: MapHost): () => void {
     sampleHeight: (longitude, latitude) => host.sampleHeight(longitude, latitude),
     setView: (view) => host.setView(view),
     terrain: () => host.terrain(),
+    terrainKind: () => host.terrainKind(),
+    textured: () => host.textured(),
+    isLite: () => host.isLite(),
   };
   const win = window as unknown as { __hkmap?: MapTestHook };
   win.__hkmap = Object.freeze(hook);

@@ -96,6 +96,13 @@ const noMap: MapFacade = {
   flyTo: () => {},
   requestRender: () => {},
   viewer: () => null,
+  setTerrain: () => Promise.resolve(),
+  setTextured: () => {},
+  setBaseMap: () => {},
+  setImageryAdjustments: () => {},
+  setLite: () => {},
+  isLite: () => false,
+  onFrameTime: () => () => {},
 };
 
 function errorMessage(error: unknown): string {

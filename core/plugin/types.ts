@@ -6,8 +6,9 @@
  */
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { OverlayManifest } from '../manifests/schemas';
+import type { OverlayManifest, TerrainManifest } from '../manifests/schemas';
 import type { AppStore } from '../store/appStore';
+import type { BaseMapSource, ImageryAdjustments } from '../map/baseMaps';
 
 /** Bumped when a breaking change is made to {@link PluginContext}. A plugin built for another version is refused. */
 export const PLUGIN_API_VERSION = 1;
@@ -170,6 +171,28 @@ export interface MapFacade {
   requestRender(): void;
   /** The Cesium Viewer for core services such as the overlay engine; plugins should prefer the methods above. */
   viewer(): unknown | null;
+  // Layer drawer: terrain and textured mode (core/map/terrains).
+  /**
+   * Shows the terrain of `kind`: the DEM terrain at `url` (default: the default terrain manifest's) for `adaptive`
+   * and `above-ground-level`, the flat WGS84 ellipsoid for `ellipsoid`. Live, without reloading; resolves once the
+   * terrain is in use. A terrain that fails to load falls back to the ellipsoid with the terrain-unavailable notice.
+   */
+  setTerrain(kind: TerrainManifest['kind'], url?: string): Promise<void>;
+  /** Textured: imagery draped on the terrain. Textureless: the base imagery hidden, a plain light-grey globe. */
+  setTextured(on: boolean): void;
+  // Map style drawer and slow-client light mode (core/map/baseMaps, core/map/liteRendering).
+  /** Replaces the base imagery (a manifests/basemaps entry), keeping the imagery adjustments and textured mode. */
+  setBaseMap(baseMap: BaseMapSource): void;
+  /** Brightness, contrast, hue (radians), saturation of the base imagery, on top of the base map's own; live. */
+  setImageryAdjustments(adjustments: ImageryAdjustments): void;
+  /** Light rendering on or off at run time (the same settings as the `lite` start option). */
+  setLite(on: boolean): void;
+  isLite(): boolean;
+  /**
+   * Called after every rendered frame with the time it took to render, ms, from the first complete picture on
+   * (start-up frames are slow on every device and are not reported); returns a disposer.
+   */
+  onFrameTime(listener: (milliseconds: number) => void): Disposer;
 }
 
 export interface AnalyticsEmitter {

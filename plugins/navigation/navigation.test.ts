@@ -15,6 +15,13 @@ function recordingMap(calls: string[]): MapFacade {
     flyTo: () => calls.push('fly'),
     requestRender: () => {},
     viewer: () => null,
+    setTerrain: () => Promise.resolve(),
+    setTextured: () => {},
+    setBaseMap: () => {},
+    setImageryAdjustments: () => {},
+    setLite: () => {},
+    isLite: () => false,
+    onFrameTime: () => () => {},
   };
 }
 
