@@ -30,6 +30,24 @@ export async function waitForTiles(page: Page, timeout = 60_000): Promise<void> 
   await page.waitForFunction(() => window.__hkmap?.tilesLoaded() === true, undefined, { timeout, polling: 100 });
 }
 
+/**
+ * Waits until the map has drawn no frame for `quietMs`: the tiles are in and the overlays shown at start (map
+ * labels) have fetched and drawn. Fails after `timeout`.
+ */
+export async function waitForSettled(page: Page, quietMs = 750, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    (quiet) => {
+      const hook = window as unknown as { __hkmap?: { framesRendered(): number }; __settle?: { frames: number; since: number } };
+      const frames = hook.__hkmap?.framesRendered() ?? -1;
+      const now = performance.now();
+      if (!hook.__settle || hook.__settle.frames !== frames) hook.__settle = { frames, since: now };
+      return frames > 0 && now - hook.__settle.since >= quiet;
+    },
+    quietMs,
+    { timeout, polling: 100 },
+  );
+}
+
 /** Opens the map page (welcome panel skipped) and waits for the tiles. */
 export async function openMap(page: Page, search = ''): Promise<void> {
   await skipLanding(page);

@@ -85,9 +85,9 @@ test('textureless mode hides the imagery and shows a plain light-grey globe; tex
   await waitForTiles(page);
   await expect.poll(async () => greyShare(await captureCanvas(page))).toBeGreaterThan(0.6);
 
-  // Switching 3D texture off closes every drawer (core's exclusivity rule), so the drawer is opened again.
-  const reopened = await openLayersDrawer(page);
-  await reopened.getByRole('switch', { name: 'Textured' }).click();
+  // Textureless is only a way of painting the map: the drawer stays open for switching back.
+  await expect(drawer).toBeVisible();
+  await toggle.click();
   await expect.poll(() => page.evaluate(() => window.__hkmap!.textured())).toBe(true);
   await waitForTiles(page);
   await expect.poll(async () => greyShare(await captureCanvas(page))).toBeLessThan(0.3);
