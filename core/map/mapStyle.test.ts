@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MapFacade } from '../plugin/types';
 import { BASE_MAP_STYLES, clampAdjustment, combineAdjustments, DEFAULT_IMAGERY_ADJUSTMENTS, defaultBaseMap, loadBaseMaps } from './baseMaps';
 import { createDeferredMapFacade } from './deferredFacade';
+import { createNoopMapFacade } from './noopFacade';
 import { applyLiteRendering, FULL_RENDERING, LITE_RENDERING, type RenderingTarget } from './liteRendering';
 
 const baseMapFolder = resolve(import.meta.dirname, '../../manifests/basemaps');
@@ -104,19 +105,7 @@ function styleRecordingMap() {
   const calls: string[] = [];
   const frameListeners = new Set<(ms: number) => void>();
   let lite = false;
-  const map: MapFacade = {
-    whenReady: () => Promise.resolve(),
-    flyHome: () => {},
-    resetNorth: () => {},
-    topView: () => {},
-    tiltedView: () => {},
-    zoom: () => {},
-    setFieldOfViewEnlarged: () => {},
-    flyTo: () => {},
-    requestRender: () => {},
-    viewer: () => null,
-    setTerrain: () => Promise.resolve(),
-    setTextured: () => {},
+  const map: MapFacade = createNoopMapFacade({
     setBaseMap: (baseMap) => calls.push(`base-map:${baseMap.url}`),
     setImageryAdjustments: (a) => calls.push(`adjust:${a.brightness},${a.contrast},${a.hue},${a.saturation}`),
     setLite: (on) => {
@@ -128,7 +117,7 @@ function styleRecordingMap() {
       frameListeners.add(listener);
       return () => frameListeners.delete(listener);
     },
-  };
+  });
   return { map, calls, emitFrame: (ms: number) => frameListeners.forEach((listener) => listener(ms)), frameListeners };
 }
 

@@ -4,6 +4,7 @@
  * callbacks). A plugin that fails is reported, its partial registrations are undone, and the map goes on.
  */
 import { createAnalytics, type Analytics } from '../analytics/emitter';
+import { createNoopMapFacade } from '../map/noopFacade';
 import { createHttpClient } from '../http/httpClient';
 import { createAppStore } from '../store/appStore';
 import { createRegistry, type Owned, type OwnedRegistry } from './registry';
@@ -85,25 +86,7 @@ export interface PluginHostOptions {
   services?: Partial<HostServices>;
 }
 
-const noMap: MapFacade = {
-  whenReady: () => Promise.resolve(),
-  flyHome: () => {},
-  resetNorth: () => {},
-  topView: () => {},
-  tiltedView: () => {},
-  zoom: () => {},
-  setFieldOfViewEnlarged: () => {},
-  flyTo: () => {},
-  requestRender: () => {},
-  viewer: () => null,
-  setTerrain: () => Promise.resolve(),
-  setTextured: () => {},
-  setBaseMap: () => {},
-  setImageryAdjustments: () => {},
-  setLite: () => {},
-  isLite: () => false,
-  onFrameTime: () => () => {},
-};
+const noMap: MapFacade = createNoopMapFacade();
 
 function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;

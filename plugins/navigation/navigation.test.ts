@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createPluginHost } from '../../core/plugin/host';
+import { createNoopMapFacade } from '../../core/map/noopFacade';
 import type { MapFacade } from '../../core/plugin/types';
 import plugin from './index';
 
 function recordingMap(calls: string[]): MapFacade {
-  return {
-    whenReady: () => Promise.resolve(),
+  return createNoopMapFacade({
     flyHome: () => calls.push('home'),
     resetNorth: () => calls.push('north'),
     topView: () => calls.push('top'),
@@ -13,16 +13,7 @@ function recordingMap(calls: string[]): MapFacade {
     zoom: (direction) => calls.push(`zoom:${direction}`),
     setFieldOfViewEnlarged: (on) => calls.push(`fov:${on}`),
     flyTo: () => calls.push('fly'),
-    requestRender: () => {},
-    viewer: () => null,
-    setTerrain: () => Promise.resolve(),
-    setTextured: () => {},
-    setBaseMap: () => {},
-    setImageryAdjustments: () => {},
-    setLite: () => {},
-    isLite: () => false,
-    onFrameTime: () => () => {},
-  };
+  });
 }
 
 describe('navigation plugin', () => {
