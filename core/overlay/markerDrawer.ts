@@ -28,7 +28,8 @@ import { ClusterIndex, type Bounds, type Cluster } from './clusterIndex';
 import { parseCssColour, parseRgb, type Rgb } from './colour';
 import type { OverlayFeature } from './features';
 import { formatLabel } from './labelTemplate';
-import { planReconcile, type KeyedFeature, type ReconcilePlan } from './reconcile';
+import { FeatureDrawer, type DrawnFeature } from './drawnFeatures';
+import type { KeyedFeature, ReconcilePlan } from './reconcile';
 import { clusterDiameterPixels, clusterImage, symbolDisplayPixels, symbolImage } from './symbols';
 
 type CesiumModule = typeof import('cesium');
@@ -59,9 +60,7 @@ export function manifestMarkerStyle(manifest: OverlayManifest, language: () => L
   };
 }
 
-interface DrawnMarker {
-  signature: string;
-  feature: OverlayFeature;
+interface DrawnMarker extends DrawnFeature {
   /** Its billboard while drawn on its own (and it has a symbol or icon). */
   billboard: Billboard | null;
   /** Its label while drawn on its own (and it has a text). */
@@ -108,12 +107,11 @@ const CLUSTER_FONT = '600 26px "Noto Sans", sans-serif';
  * The markers of one overlay. `apply` takes the whole next batch and touches only what changed; the caller
  * owns the scene (requestRender after apply).
  */
-export class MarkerDrawer {
+export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
   private readonly billboards: BillboardCollection;
   private readonly labels: LabelCollection;
   private readonly clusterBillboards: BillboardCollection | null = null;
   private readonly clusterLabels: LabelCollection | null = null;
-  private readonly drawn = new Map<string, DrawnMarker>();
   private selectedId: string | null = null;
   private destroyed = false;
   private readonly mobile: boolean;
@@ -141,6 +139,7 @@ export class MarkerDrawer {
     private readonly style: MarkerStyle,
     options: MarkerDrawerOptions = {},
   ) {
+    super();
     this.mobile = options.mobile ?? isTouchDevice();
     this.billboards = scene.primitives.add(new Cesium.BillboardCollection({ scene }));
     this.labels = scene.primitives.add(new Cesium.LabelCollection({ scene }));
@@ -156,28 +155,9 @@ export class MarkerDrawer {
     }
   }
 
-  /** Number of drawn features. */
-  get size(): number {
-    return this.drawn.size;
-  }
-
-  ids(): string[] {
-    return [...this.drawn.keys()];
-  }
-
-  has(id: string): boolean {
-    return this.drawn.has(id);
-  }
-
-  feature(id: string): OverlayFeature | undefined {
-    return this.drawn.get(id)?.feature;
-  }
-
   /** Reconciles the drawn markers with `next`; returns the plan that was applied. */
   apply(next: ReadonlyArray<KeyedFeature<OverlayFeature>>): ReconcilePlan<OverlayFeature> {
-    const current = new Map<string, string>();
-    for (const [id, marker] of this.drawn) current.set(id, marker.signature);
-    const plan = planReconcile(current, next);
+    const plan = this.planAgainst(next);
     for (const id of plan.removed) this.remove(id);
     for (const item of plan.updated) this.update(item);
     for (const item of plan.added) this.add(item);

@@ -16,7 +16,8 @@ import type { GeometryInstance, Label, LabelCollection, Primitive, Scene } from 
 import type { OverlayManifest } from '../manifests/schemas';
 import { parseCssColour, type Rgb } from './colour';
 import type { LonLat, OverlayFeature } from './features';
-import { planReconcile, type KeyedFeature, type ReconcilePlan } from './reconcile';
+import { FeatureDrawer, type DrawnFeature } from './drawnFeatures';
+import type { KeyedFeature, ReconcilePlan } from './reconcile';
 
 type CesiumModule = typeof import('cesium');
 
@@ -35,9 +36,7 @@ export interface ShapeStyle {
 /** The three batches of one overlay. */
 export type ShapeBatch = 'fill' | 'outline' | 'line';
 
-interface DrawnShape {
-  signature: string;
-  feature: OverlayFeature;
+interface DrawnShape extends DrawnFeature {
   label: Label | null;
 }
 
@@ -102,9 +101,8 @@ export function extrudedHeight(manifest: OverlayManifest, properties: Record<str
   return properties[property] !== null && properties[property] !== '' && Number.isFinite(value) ? value : null;
 }
 
-export class ShapeDrawer {
+export class ShapeDrawer extends FeatureDrawer<DrawnShape> {
   private readonly labels: LabelCollection;
-  private readonly drawn = new Map<string, DrawnShape>();
   private readonly batches: Record<ShapeBatch, BatchState> = {
     fill: { current: null, pending: null, dirty: false },
     outline: { current: null, pending: null, dirty: false },
@@ -123,34 +121,14 @@ export class ShapeDrawer {
     private readonly style: ShapeStyle,
     private textured: boolean,
   ) {
+    super();
     this.labels = scene.primitives.add(new Cesium.LabelCollection({ scene }));
     this.removePostRender = scene.postRender.addEventListener(() => this.swapReadyBatches());
   }
 
-  get size(): number {
-    return this.drawn.size;
-  }
-
-  ids(): string[] {
-    return [...this.drawn.keys()];
-  }
-
-  has(id: string): boolean {
-    return this.drawn.has(id);
-  }
-
-  feature(id: string): OverlayFeature | undefined {
-    return this.drawn.get(id)?.feature;
-  }
-
   /** Reconciles the drawn shapes with `next` (features without a shape are ignored); returns the plan applied. */
   apply(next: ReadonlyArray<KeyedFeature<OverlayFeature>>): ReconcilePlan<OverlayFeature> {
-    const current = new Map<string, string>();
-    for (const [id, shape] of this.drawn) current.set(id, shape.signature);
-    const plan = planReconcile(
-      current,
-      next.filter((item) => item.value.shape !== undefined),
-    );
+    const plan = this.planAgainst(next.filter((item) => item.value.shape !== undefined));
     for (const id of plan.removed) {
       const shape = this.drawn.get(id)!;
       this.markBatches(shape.feature);
