@@ -6,9 +6,7 @@
 import type { Cesium3DTileset } from 'cesium';
 import type { OverlayManifest } from '../../manifests/schemas';
 import { parseManifestColour } from '../shapeDrawer';
-import type { OverlayFeature } from '../features';
-import type { MarkerDrawer } from '../markerDrawer';
-import type { OverlaySource, SourceContext } from './types';
+import { FeaturelessSource } from './featurelessSource';
 
 /**
  * The Cesium3DTileStyle colour expression for a mode, or null when the tileset keeps its own colours (textured
@@ -21,17 +19,12 @@ export function texturelessColourExpression(manifest: OverlayManifest, textured:
   return `color('rgba(${rgb[0]}, ${rgb[1]}, ${rgb[2]}, ${alpha ?? 1})')`;
 }
 
-export class TilesetSource implements OverlaySource {
+export class TilesetSource extends FeaturelessSource {
   private tileset: Cesium3DTileset | null = null;
   private loading = false;
   private shown = false;
-  private failures = 0;
   private disposed = false;
   private readonly removers: Array<() => void> = [];
-  hasDrawn = false;
-  hasFailed = false;
-
-  constructor(private readonly context: SourceContext) {}
 
   setActive(shown: boolean): void {
     this.shown = shown;
@@ -49,28 +42,6 @@ export class TilesetSource implements OverlaySource {
     if (this.shown && !this.tileset) void this.load();
   }
 
-  owns(): boolean {
-    return false;
-  }
-
-  feature(): OverlayFeature | undefined {
-    return undefined;
-  }
-
-  ids(): string[] {
-    return [];
-  }
-
-  select(): void {}
-
-  screenPosition(): null {
-    return null;
-  }
-
-  markerDrawer(): MarkerDrawer | null {
-    return null;
-  }
-
   dispose(): void {
     this.disposed = true;
     for (const remove of this.removers.splice(0)) remove();
@@ -85,12 +56,6 @@ export class TilesetSource implements OverlaySource {
     const expression = texturelessColourExpression(this.context.manifest, textured);
     this.tileset.style = expression ? new Cesium.Cesium3DTileStyle({ color: expression }) : undefined;
     this.context.requestRender();
-  }
-
-  private fail(error: unknown): void {
-    this.failures += 1;
-    this.hasFailed = true;
-    this.context.failed(error, this.failures);
   }
 
   private async load(): Promise<void> {

@@ -4,9 +4,8 @@
  * Tile failures (the provider's errorEvent) count as a failed fetch: one notice, `unavailable` set.
  */
 import type { ImageryLayer, TilingScheme } from 'cesium';
-import type { OverlayFeature } from '../features';
-import type { MarkerDrawer } from '../markerDrawer';
-import type { CesiumModule, OverlaySource, SourceContext } from './types';
+import { FeaturelessSource } from './featurelessSource';
+import type { CesiumModule } from './types';
 
 /** Tile matrix sets by the tiling scheme Cesium must use for them (GeoWebCache and OGC names). */
 const GEOGRAPHIC_SETS = new Set(['EPSG:4326', 'WGS84', 'CRS84']);
@@ -58,15 +57,10 @@ export function wmtsProviderOptions(
   };
 }
 
-export class WmtsSource implements OverlaySource {
+export class WmtsSource extends FeaturelessSource {
   private layer: ImageryLayer | null = null;
   private removeErrorListener: (() => void) | null = null;
   private shown = false;
-  private failures = 0;
-  hasDrawn = false;
-  hasFailed = false;
-
-  constructor(private readonly context: SourceContext) {}
 
   setActive(shown: boolean): void {
     this.shown = shown;
@@ -83,28 +77,6 @@ export class WmtsSource implements OverlaySource {
     if (this.shown && !this.layer && !this.hasFailed) this.setActive(true);
   }
 
-  owns(): boolean {
-    return false;
-  }
-
-  feature(): OverlayFeature | undefined {
-    return undefined;
-  }
-
-  ids(): string[] {
-    return [];
-  }
-
-  select(): void {}
-
-  screenPosition(): null {
-    return null;
-  }
-
-  markerDrawer(): MarkerDrawer | null {
-    return null;
-  }
-
   dispose(): void {
     this.removeErrorListener?.();
     this.removeErrorListener = null;
@@ -119,19 +91,15 @@ export class WmtsSource implements OverlaySource {
     if (!Cesium || !viewer) return;
     try {
       const provider = new Cesium.WebMapTileServiceImageryProvider(wmtsProviderOptions(Cesium, this.context.manifest, this.context.resolveUrl()));
-      this.removeErrorListener = provider.errorEvent.addEventListener(() => {
-        this.failures += 1;
-        this.hasFailed = true;
-        this.context.failed(new Error(`WMTS tile failed for ${this.context.manifest.id}`), this.failures);
-      });
+      this.removeErrorListener = provider.errorEvent.addEventListener(() =>
+        this.fail(new Error(`WMTS tile failed for ${this.context.manifest.id}`)),
+      );
       this.layer = viewer.imageryLayers.addImageryProvider(provider);
       this.layer.show = this.shown;
       this.hasDrawn = true;
       if (this.shown) this.context.drawn();
     } catch (error) {
-      this.failures += 1;
-      this.hasFailed = true;
-      this.context.failed(error, this.failures);
+      this.fail(error);
     }
   }
 }
