@@ -6,15 +6,9 @@ import type { OverlayContribution } from '../plugin/types';
 import { createRegistry } from '../plugin/registry';
 import { createOverlayEngine, type OverlayEngineOptions } from './engine';
 import { asCesium, createFakeCesium, FakeGroundPrimitive, type FakeTileset } from './testing/fakeCesium';
+import { square } from './testing/geometry';
 
 const NAME = { 'en-US': 'Layer', 'zh-HK': '圖層', 'zh-CN': '图层' };
-const square = (x: number, y: number, size = 0.01) => [
-  [x, y],
-  [x + size, y],
-  [x + size, y + size],
-  [x, y + size],
-  [x, y],
-];
 const districts = {
   type: 'FeatureCollection',
   features: [

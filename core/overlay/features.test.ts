@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { latestPublishDate, overlayFeatureCollectionSchema, toKeyedFeatures } from './features';
 import { planReconcile } from './reconcile';
+import { square } from './testing/geometry';
 
 const feed = (value: number) =>
   overlayFeatureCollectionSchema.parse({
@@ -31,13 +32,6 @@ describe('toKeyedFeatures', () => {
 });
 
 describe('toKeyedFeatures for lines and polygons', () => {
-  const square = (x: number, y: number, size: number) => [
-    [x, y],
-    [x + size, y],
-    [x + size, y + size],
-    [x, y + size],
-    [x, y],
-  ];
   const shapes = overlayFeatureCollectionSchema.parse({
     type: 'FeatureCollection',
     features: [

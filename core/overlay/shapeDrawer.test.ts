@@ -5,14 +5,8 @@ import { overlayFeatureCollectionSchema, toKeyedFeatures } from './features';
 import { manifestMarkerStyle } from './markerDrawer';
 import { distinctPath, parseManifestColour, POLYGON_FILL_ALPHA, ShapeDrawer } from './shapeDrawer';
 import { asCesium, createFakeCesium, FakeGroundPolylinePrimitive, FakeGroundPrimitive, FakePrimitive, type FakeLabelCollection } from './testing/fakeCesium';
+import { square } from './testing/geometry';
 
-const square = (x: number, y: number, size = 0.01) => [
-  [x, y],
-  [x + size, y],
-  [x + size, y + size],
-  [x, y + size],
-  [x, y],
-];
 
 function manifestOf(display: OverlayManifestInput['display']) {
   return overlayManifestSchema.parse({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { overlayManifestSchema } from '../../manifests/schemas';
-import { asCesium, createFakeCesium, type FakeTileset } from '../testing/fakeCesium';
+import { createFakeCesium, type FakeTileset } from '../testing/fakeCesium';
+import { fakeSourceContext } from '../testing/sourceContext';
 import { texturelessColourExpression, TilesetSource } from './tilesetSource';
-import type { SourceContext } from './types';
 
 const manifest = overlayManifestSchema.parse({
   id: 'buildings',
@@ -14,23 +14,12 @@ const manifest = overlayManifestSchema.parse({
 
 function setUp(options: { fails?: boolean; textured?: boolean } = {}) {
   const fake = createFakeCesium({ tilesetFails: options.fails });
-  const calls: string[] = [];
   let textured = options.textured ?? true;
-  const context: SourceContext = {
-    manifest,
-    cesium: () => asCesium(fake),
-    viewer: () => fake.viewer as never,
-    requestRender: () => {},
-    language: () => 'en-US',
+  const context = fakeSourceContext(fake, manifest, {
     textured: () => textured,
     resolveUrl: () => '/tiles/buildings/tileset.json?timestamp=1',
-    fetchJson: async () => ({}),
-    featureStyle: () => ({ colour: () => [255, 0, 0], label: () => null }),
-    drawn: () => calls.push('drawn'),
-    failed: (_error, failures) => calls.push(`failed ${failures}`),
-    refreshState: () => {},
-    featuresChanged: () => {},
-  };
+  });
+  const calls = context.calls;
   const source = new TilesetSource(context);
   const tileset = () => fake.primitives.find((p) => (p as FakeTileset).url !== undefined) as FakeTileset | undefined;
   return { fake, calls, source, tileset, setTextured: (on: boolean) => (textured = on) };

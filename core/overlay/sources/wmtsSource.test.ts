@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { overlayManifestSchema } from '../../manifests/schemas';
 import { lotTileEndpoint } from '../../contracts/lots';
 import { asCesium, createFakeCesium } from '../testing/fakeCesium';
+import { fakeSourceContext } from '../testing/sourceContext';
 import type { SourceContext } from './types';
 import { tileMatrixLabels, tilingSchemeKind, WmtsSource, wmtsProviderOptions } from './wmtsSource';
 
@@ -18,25 +19,8 @@ const manifest = overlayManifestSchema.parse({
   maximumLevel: 21,
 });
 
-function contextFor(fake: ReturnType<typeof createFakeCesium>, overrides: Partial<SourceContext> = {}): SourceContext & { calls: string[] } {
-  const calls: string[] = [];
-  return {
-    calls,
-    manifest,
-    cesium: () => asCesium(fake),
-    viewer: () => fake.viewer as never,
-    requestRender: () => {},
-    language: () => 'en-US',
-    textured: () => true,
-    resolveUrl: () => `${manifest.url as string}&timestamp=42`,
-    fetchJson: async () => ({}),
-    featureStyle: () => ({ colour: () => [255, 0, 0], label: () => null }),
-    drawn: () => calls.push('drawn'),
-    failed: (_error, failures) => calls.push(`failed ${failures}`),
-    refreshState: () => {},
-    featuresChanged: () => {},
-    ...overrides,
-  };
+function contextFor(fake: ReturnType<typeof createFakeCesium>, overrides: Partial<SourceContext> = {}) {
+  return fakeSourceContext(fake, manifest, { resolveUrl: () => `${manifest.url as string}&timestamp=42`, ...overrides });
 }
 
 describe('WMTS tiling', () => {

@@ -1,0 +1,32 @@
+import type { OverlayManifest } from '../../manifests/schemas';
+import type { SourceContext } from '../sources/types';
+import { asCesium, type FakeCesium } from './fakeCesium';
+
+/**
+ * A source context over the fake Cesium for source tests: textured mode, English, no fetches, and `calls`
+ * recording `drawn` and `failed <n>`. `overrides` replace single members (the resolved URL, a changing mode).
+ */
+export function fakeSourceContext(
+  fake: FakeCesium,
+  manifest: OverlayManifest,
+  overrides: Partial<SourceContext> = {},
+): SourceContext & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    manifest,
+    cesium: () => asCesium(fake),
+    viewer: () => fake.viewer as never,
+    requestRender: () => {},
+    language: () => 'en-US',
+    textured: () => true,
+    resolveUrl: () => (typeof manifest.url === 'string' ? manifest.url : ''),
+    fetchJson: async () => ({}),
+    featureStyle: () => ({ colour: () => [255, 0, 0], label: () => null }),
+    drawn: () => calls.push('drawn'),
+    failed: (_error, failures) => calls.push(`failed ${failures}`),
+    refreshState: () => {},
+    featuresChanged: () => {},
+    ...overrides,
+  };
+}
