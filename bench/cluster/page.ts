@@ -13,6 +13,7 @@ import { ClusterIndex } from '../../core/overlay/clusterIndex';
 import { toKeyedFeatures, type OverlayFeatureCollection } from '../../core/overlay/features';
 import { MarkerDrawer, manifestMarkerStyle } from '../../core/overlay/markerDrawer';
 import { symbolImage } from '../../core/overlay/symbols';
+import { mulberry32 } from '../../server/data/seededRandom';
 
 type CesiumModule = typeof import('cesium');
 const Cesium = (window as unknown as { Cesium: CesiumModule }).Cesium;
@@ -59,20 +60,9 @@ export interface RunFigures {
   moves: MoveFigures[];
 }
 
-/** Mulberry32: the same points in both runs. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function randomPoints(count: number): Array<[number, number]> {
-  const random = seededRandom(20261121);
+  // Mulberry32, the sample-data generator: the same points in both runs.
+  const random = mulberry32(20261121);
   return Array.from({ length: count }, () => [WEST + random() * (EAST - WEST), SOUTH + random() * (NORTH - SOUTH)]);
 }
 
