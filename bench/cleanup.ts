@@ -1,6 +1,6 @@
 /**
  * What the bench started (the server, the browser, temp folders) is undone here on every way out: normal end,
- * a thrown error, Ctrl-C, or the watchdog in run.ts.
+ * a thrown error, Ctrl-C, or the watchdog of bench/runner.ts.
  */
 type Cleanup = () => void | Promise<void>;
 

@@ -8,73 +8,34 @@
  *   2. frames.ts     idle frames in 5 s, requestRenderMode vs Cesium's continuous loop; goal 0
  *   3. manifests.ts  validateManifests over 1,000 overlay manifests vs a JSON deep copy; goal < 200 ms
  */
-import { availableParallelism, cpus } from 'node:os';
 import { benchBundle } from './bundle';
 import { ensureBuild } from './build';
-import { runCleanups } from './cleanup';
 import { benchFrames } from './frames';
 import { benchManifests } from './manifests';
+import { runBench } from './runner';
 
 /** The whole run, a build included, stays under 2 minutes. */
 const BUDGET_MS = 115_000;
 
-/** Set by the watchdog or a signal: no further benchmark starts while the cleanups run. */
-let stopping = false;
-
-async function main(): Promise<number> {
-  const started = performance.now();
-  const elapsed = () => performance.now() - started;
-  console.log(`bench: ${new Date().toISOString()}, Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'})`);
-  const watchdog = setTimeout(() => {
-    stopping = true;
-    console.error(`\nbench: stopped after ${BUDGET_MS / 1000} s`);
-    void runCleanups().finally(() => process.exit(2));
-  }, BUDGET_MS);
-
+runBench('bench', BUDGET_MS, async ({ elapsed, stopping }) => {
   let failures = 0;
   const attempt = async (name: string, run: () => unknown) => {
-    if (stopping) return;
+    if (stopping()) return;
     try {
       await run();
     } catch (error) {
       failures += 1;
-      if (stopping) return;
+      if (stopping()) return;
       console.error(`  ${name} could not run: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  try {
-    // A fresh production build takes ~35 s on 2 cores.
-    const buildMs = await ensureBuild(BUDGET_MS - 60_000);
-    if (buildMs > 0) console.log(`built in ${(buildMs / 1000).toFixed(1)} s`);
-    await attempt('bundle', () => benchBundle());
-    // What is left, less start-up, the two 5 s windows and the manifest runs, may go to waiting for tiles.
-    const left = BUDGET_MS - elapsed();
-    await attempt('frames', () => benchFrames(Math.max(10_000, Math.min(40_000, (left - 35_000) / 2))));
-    await attempt('manifests', () => benchManifests());
-  } finally {
-    clearTimeout(watchdog);
-    await runCleanups();
-  }
-  console.log(`\nbench: done in ${(elapsed() / 1000).toFixed(1)} s`);
+  // A fresh production build takes ~35 s on 2 cores.
+  const buildMs = await ensureBuild(BUDGET_MS - 60_000);
+  if (buildMs > 0) console.log(`built in ${(buildMs / 1000).toFixed(1)} s`);
+  await attempt('bundle', () => benchBundle());
+  // What is left, less start-up, the two 5 s windows and the manifest runs, may go to waiting for tiles.
+  const left = BUDGET_MS - elapsed();
+  await attempt('frames', () => benchFrames(Math.max(10_000, Math.min(40_000, (left - 35_000) / 2))));
+  await attempt('manifests', () => benchManifests());
   return failures === 0 ? 0 : 1;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by tsx), and a second
-  // signal without a handler would kill it before the server is stopped.
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.error(`\nbench: ${signal}, cleaning up`);
-    void runCleanups().finally(() => process.exit(130));
-  });
-}
-
-main().then(
-  (code) => process.exit(code),
-  async (error: unknown) => {
-    console.error(error);
-    await runCleanups();
-    process.exit(1);
-  },
-);
+});
