@@ -18,8 +18,11 @@ export interface TerrainSelection {
   url?: string;
 }
 
+/** How heights of overlays and 3D objects count: as given (above the ellipsoid), or from the ground under them. */
+export type HeightReferenceKind = 'absolute' | 'relative-to-ground';
+
 /** Heights of overlays and 3D objects under a terrain kind: as given, or counted from the ground. */
-export function heightReferenceOf(kind: TerrainKind): 'absolute' | 'relative-to-ground' {
+export function heightReferenceOf(kind: TerrainKind): HeightReferenceKind {
   return kind === 'above-ground-level' ? 'relative-to-ground' : 'absolute';
 }
 

@@ -20,6 +20,7 @@ import type {
 } from '../plugin/types';
 import type { OverlayManifest } from '../manifests/schemas';
 import type { MapHost } from '../map/mapHost';
+import { heightReferenceOf } from '../map/terrains';
 import { POPUP_CLOSE_RISE_METERS } from '../map/views';
 import { CameraLimitController } from './cameraLimits';
 import { parseCssColour, parseRgb } from './colour';
@@ -147,6 +148,7 @@ class OverlayRuntime {
       requestRender: () => host.requestRender(),
       language: () => engine.language(),
       textured: () => engine.store.getState().textured,
+      heightReference: () => heightReferenceOf(engine.store.getState().terrain.kind),
       resolveUrl: () => this.url(manifest),
       fetchJson: (url, signal) => engine.fetchJson(url, signal),
       featureStyle: () => this.style(manifest),
@@ -392,7 +394,8 @@ class EngineImpl implements OverlayEngine {
     if (state.textured !== previous.textured) {
       for (const runtime of this.runtimes.values()) runtime.setTextured(state.textured);
     }
-    if (state.language !== previous.language) {
+    const heightReferenceChanged = heightReferenceOf(state.terrain.kind) !== heightReferenceOf(previous.terrain.kind);
+    if (state.language !== previous.language || heightReferenceChanged) {
       for (const runtime of this.runtimes.values()) runtime.redraw();
       if (this.current) this.refreshSelection(this.current.overlayId);
     }

@@ -20,6 +20,11 @@ describe('toKeyedFeatures', () => {
     expect(features.map((f) => f.id)).toEqual(['temperature|||114.17|||22.3|||Point', 'temperature|||114.12|||22.41|||Point']);
     expect(features[0].value.properties._value_1).toBe('bad');
   });
+  it("keeps a point's altitude (GeoJSON z) only where the feed gives one", () => {
+    const [observatory, taiMoShan] = toKeyedFeatures('temperature', feed(27.6));
+    expect(observatory.value.altitude).toBeUndefined();
+    expect(taiMoShan.value.altitude).toBe(957);
+  });
   it('a refresh with one changed reading updates only that station', () => {
     const first = toKeyedFeatures('temperature', feed(27.6));
     const drawn = new Map(first.map((f) => [f.id, f.signature]));

@@ -40,6 +40,8 @@ export interface OverlayFeature {
   /** Degrees. */
   latitude: number;
   properties: Record<string, unknown>;
+  /** Points only: the GeoJSON z, metres, when the feed gives one (see MarkerDrawer's height reference). */
+  altitude?: number;
   /** Lines and polygons only. */
   shape?: OverlayShape;
 }
@@ -104,11 +106,13 @@ export function toKeyedFeatures(
   extraSignature = '',
 ): KeyedFeature<OverlayFeature>[] {
   const out: KeyedFeature<OverlayFeature>[] = [];
-  const push = (anchor: LonLat, kind: GeometryKind, properties: Record<string, unknown>, shape?: OverlayShape) => {
+  const push = (anchor: LonLat, kind: GeometryKind, properties: Record<string, unknown>, shape?: OverlayShape, altitude?: number) => {
     const id = overlayEntityId(layerId, anchor[0], anchor[1], kind);
-    const signature = signatureOf(properties) + (shape ? signatureOf(shape) : '') + extraSignature;
-    out.push({ id, signature, value: { id, kind, longitude: anchor[0], latitude: anchor[1], properties, ...(shape ? { shape } : {}) } });
+    const signature = signatureOf(properties) + (shape ? signatureOf(shape) : '') + (altitude ?? '') + extraSignature;
+    const extra = { ...(shape ? { shape } : {}), ...(altitude !== undefined ? { altitude } : {}) };
+    out.push({ id, signature, value: { id, kind, longitude: anchor[0], latitude: anchor[1], properties, ...extra } });
   };
+  const altitudeOf = (position: readonly number[]): number | undefined => (Number.isFinite(position[2]) ? position[2] : undefined);
   for (const feature of collection.features) {
     const geometry = feature.geometry;
     if (!geometry) continue;
@@ -116,11 +120,11 @@ export function toKeyedFeatures(
     switch (geometry.type) {
       case 'Point': {
         const point = lonLat(geometry.coordinates);
-        push(point, 'Point', properties);
+        push(point, 'Point', properties, undefined, altitudeOf(geometry.coordinates));
         break;
       }
       case 'MultiPoint':
-        for (const position of geometry.coordinates) push(lonLat(position), 'MultiPoint', properties);
+        for (const position of geometry.coordinates) push(lonLat(position), 'MultiPoint', properties, undefined, altitudeOf(position));
         break;
       case 'LineString':
       case 'MultiLineString': {

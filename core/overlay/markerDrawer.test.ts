@@ -53,7 +53,7 @@ const FakeCesium = {
       readonly far: number,
     ) {}
   },
-  HeightReference: { RELATIVE_TO_GROUND: 'relative' },
+  HeightReference: { NONE: 'none', RELATIVE_TO_GROUND: 'relative' },
   VerticalOrigin: { CENTER: 'center', BOTTOM: 'bottom' },
   HorizontalOrigin: { CENTER: 'center' },
   LabelStyle: { FILL_AND_OUTLINE: 'fill-and-outline' },
@@ -129,6 +129,41 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+});
+
+describe('MarkerDrawer heights under the chosen terrain', () => {
+  const manifest = manifestOf({ display: { kind: 'point', heightOffsetMeters: 5, labelTemplate: '{name}' } });
+  const withAndWithoutZ: OverlayFeatureCollection = {
+    type: 'FeatureCollection',
+    features: [
+      { type: 'Feature', geometry: { type: 'Point', coordinates: [114.1, 22.3, 120] }, properties: { name: 'roof' } },
+      { type: 'Feature', geometry: { type: 'Point', coordinates: [114.2, 22.4] }, properties: { name: 'ground' } },
+    ],
+  };
+
+  it('stands a feature with its own altitude at that height on the adaptive terrain, and above the ground for above-ground-level', () => {
+    let reference: 'absolute' | 'relative-to-ground' = 'absolute';
+    const fake = fakeScene();
+    const drawer = new MarkerDrawer(FakeCesium as unknown as typeof import('cesium'), fake.scene, manifest, manifestMarkerStyle(manifest), {
+      mobile: false,
+      heightReference: () => reference,
+    });
+    drawer.apply(toKeyedFeatures('layer', withAndWithoutZ, `|${reference}`));
+    const placement = () =>
+      fake.billboards().items.map((item) => [(item.position as { height: number }).height, item.heightReference]);
+    // 120 m + 5 m above the ellipsoid; the feature without a z stays on the ground, 5 m up.
+    expect(placement()).toEqual([
+      [125, 'none'],
+      [5, 'relative'],
+    ]);
+    expect(fake.labels().items.map((label) => label.heightReference)).toEqual(['none', 'relative']);
+    reference = 'relative-to-ground';
+    drawer.apply(toKeyedFeatures('layer', withAndWithoutZ, `|${reference}`));
+    expect(placement()).toEqual([
+      [125, 'relative'],
+      [5, 'relative'],
+    ]);
+  });
 });
 
 describe('MarkerDrawer symbols', () => {

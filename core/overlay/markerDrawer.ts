@@ -9,6 +9,7 @@
  */
 import type { Billboard, BillboardCollection, Label, LabelCollection, Scene } from 'cesium';
 import type { OverlayManifest } from '../manifests/schemas';
+import type { HeightReferenceKind } from '../map/terrains';
 import { isTouchDevice } from '../map/views';
 import type { Language } from '../plugin/types';
 import {
@@ -90,6 +91,12 @@ export class ClusterPick {
 export interface MarkerDrawerOptions {
   /** Touch device: no clustering (SPEC §4 "the device is not mobile"). Default: {@link isTouchDevice}. */
   mobile?: boolean;
+  /**
+   * How a feature's own altitude (GeoJSON z) counts, from the terrain the user chose (core/map/terrains
+   * `heightReferenceOf`): `absolute` above the ellipsoid (adaptive terrain), or `relative-to-ground` (above ground
+   * level). Features without a z always stand on the ground plus their height offset. Default relative-to-ground.
+   */
+  heightReference?: () => HeightReferenceKind;
 }
 
 /** Fewest milliseconds between two re-clusters while the camera moves; the last move is always caught up. */
@@ -115,6 +122,7 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
   private selectedId: string | null = null;
   private destroyed = false;
   private readonly mobile: boolean;
+  private readonly heightReferenceKind: () => HeightReferenceKind;
   private readonly removePreRender: (() => void) | null = null;
 
   /** Markers in index order; rebuilt with the index. */
@@ -141,6 +149,7 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
   ) {
     super();
     this.mobile = options.mobile ?? isTouchDevice();
+    this.heightReferenceKind = options.heightReference ?? (() => 'relative-to-ground');
     this.billboards = scene.primitives.add(new Cesium.BillboardCollection({ scene }));
     this.labels = scene.primitives.add(new Cesium.LabelCollection({ scene }));
     // Without depth-test control markers are always drawn through terrain (this engine's default).
@@ -472,7 +481,13 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
   }
 
   private position(feature: OverlayFeature) {
-    return this.Cesium.Cartesian3.fromDegrees(feature.longitude, feature.latitude, this.heightOffset(feature));
+    return this.Cesium.Cartesian3.fromDegrees(feature.longitude, feature.latitude, (feature.altitude ?? 0) + this.heightOffset(feature));
+  }
+
+  /** A feature with its own altitude on the adaptive terrain stands at that height; anything else on the ground. */
+  private heightReference(feature: OverlayFeature) {
+    const absolute = feature.altitude !== undefined && this.heightReferenceKind() === 'absolute';
+    return absolute ? this.Cesium.HeightReference.NONE : this.Cesium.HeightReference.RELATIVE_TO_GROUND;
   }
 
   private heightOffset(feature: OverlayFeature): number {
@@ -536,7 +551,7 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
       // Ground-aligned: "up" is north, and Cesium's rotation turns counter-clockwise, a bearing clockwise.
       alignedAxis: typeof bearing === 'number' ? Cesium.Cartesian3.UNIT_Z : Cesium.Cartesian3.ZERO,
       rotation: typeof bearing === 'number' ? -Cesium.Math.toRadians(bearing) : 0,
-      heightReference: Cesium.HeightReference.RELATIVE_TO_GROUND,
+      heightReference: this.heightReference(feature),
       verticalOrigin: Cesium.VerticalOrigin.CENTER,
       disableDepthTestDistance: this.depthTestOff ? Number.POSITIVE_INFINITY : 0,
       distanceDisplayCondition: this.distanceCondition(),
@@ -561,7 +576,7 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
       pixelOffset: new Cesium.Cartesian2(0, -lift),
       verticalOrigin: lift === 0 ? Cesium.VerticalOrigin.CENTER : Cesium.VerticalOrigin.BOTTOM,
       horizontalOrigin: Cesium.HorizontalOrigin.CENTER,
-      heightReference: Cesium.HeightReference.RELATIVE_TO_GROUND,
+      heightReference: this.heightReference(feature),
       disableDepthTestDistance: this.depthTestOff ? Number.POSITIVE_INFINITY : 0,
       distanceDisplayCondition: this.distanceCondition(),
     };
@@ -602,10 +617,12 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
       marker.billboard.position = options.position;
       marker.billboard.alignedAxis = options.alignedAxis;
       marker.billboard.rotation = options.rotation;
+      marker.billboard.heightReference = options.heightReference;
     }
     if (marker.label && text !== null) {
       marker.label.text = text;
       marker.label.position = this.position(feature);
+      marker.label.heightReference = this.heightReference(feature);
     }
     Object.assign(marker, { kind, text, feature, signature: item.signature });
   }

@@ -118,13 +118,16 @@ export class FeatureSource implements OverlaySource {
     const manifest = this.context.manifest;
     const language = this.context.language();
     const languageDependent = manifest.handler !== undefined || typeof manifest.display?.labelTemplate === 'object';
-    const keyed = toKeyedFeatures(manifest.id, data, languageDependent ? `|${language}` : '');
+    // The height reference is in every signature, so a terrain switch redraws the markers whose placement it changes.
+    const keyed = toKeyedFeatures(manifest.id, data, `${languageDependent ? `|${language}` : ''}|${this.context.heightReference()}`);
     const points: KeyedFeature<OverlayFeature>[] = [];
     const shapes: KeyedFeature<OverlayFeature>[] = [];
     for (const item of keyed) (item.value.shape ? shapes : points).push(item);
     // Drawers are made on first need, so a polygon layer has no billboard collection and the other way round.
     if (points.length > 0 || this.markers) {
-      this.markers ??= new MarkerDrawer(Cesium, viewer.scene, manifest, this.context.featureStyle());
+      this.markers ??= new MarkerDrawer(Cesium, viewer.scene, manifest, this.context.featureStyle(), {
+        heightReference: () => this.context.heightReference(),
+      });
       this.markers.apply(points);
       this.markers.setShow(this.shown);
     }

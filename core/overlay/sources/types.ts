@@ -6,6 +6,7 @@
  */
 import type { Viewer } from 'cesium';
 import type { OverlayManifest } from '../../manifests/schemas';
+import type { HeightReferenceKind } from '../../map/terrains';
 import type { Language } from '../../plugin/types';
 import type { OverlayRefreshState } from '../../store/appStore';
 import type { OverlayFeature } from '../features';
@@ -22,6 +23,8 @@ export interface SourceContext {
   language(): Language;
   /** The store's textured / textureless mode. */
   textured(): boolean;
+  /** How feature altitudes count under the terrain the user chose (core/map/terrains). */
+  heightReference(): HeightReferenceKind;
   /** The manifest URL with `{apiBase}`, `{language}` and `{timestamp}` filled and a `timestamp` parameter. */
   resolveUrl(): string;
   fetchJson(url: string, signal: AbortSignal): Promise<unknown>;

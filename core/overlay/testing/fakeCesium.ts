@@ -175,7 +175,7 @@ export function createFakeCesium(options: { tilesetFails?: boolean } = {}) {
     LabelStyle: { FILL_AND_OUTLINE: 2 },
     VerticalOrigin: { CENTER: 0, BOTTOM: 1 },
     HorizontalOrigin: { CENTER: 0 },
-    HeightReference: { CLAMP_TO_GROUND: 1, RELATIVE_TO_GROUND: 3 },
+    HeightReference: { NONE: 0, CLAMP_TO_GROUND: 1, RELATIVE_TO_GROUND: 3 },
     DistanceDisplayCondition: class {
       constructor(
         readonly near: number,

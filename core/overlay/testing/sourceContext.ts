@@ -20,6 +20,7 @@ export function fakeSourceContext(
     requestRender: () => {},
     language: () => 'en-US',
     textured: () => true,
+    heightReference: () => 'absolute',
     resolveUrl: () => (typeof manifest.url === 'string' ? manifest.url : ''),
     fetchJson: async () => ({}),
     featureStyle: () => ({ colour: () => [255, 0, 0], label: () => null }),
