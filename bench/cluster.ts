@@ -226,7 +226,7 @@ export async function benchCluster(deadline: number): Promise<ClusterFigures[]> 
         if (progress.message.includes('first clustered frame next')) {
           // Its first clustering pass took at least as long as it was left running: a bound, not a measurement.
           const bound = median(ours.recluster) / (stuckSeconds * 1000);
-          line('ratio ours / baseline, re-cluster', `< ${ratio(bound, 1)} (at least ${Math.floor(1 / bound).toLocaleString('en-US')}x faster; a bound)`);
+          line('ratio ours / baseline, re-cluster', `< ${bound.toPrecision(2)} (at least ${Math.floor(1 / bound).toLocaleString('en-US')}x faster; a bound)`);
         }
         continue;
       }
