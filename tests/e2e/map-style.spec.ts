@@ -85,7 +85,7 @@ test('repeated slow frames bring the light-mode notice; switching makes the map 
   const notice = page.getByTestId('slow-client-notice');
 
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
   // Keep the camera moving from inside the page, so frames are asked for continuously.
   await page.evaluate(() => {
     let step = 0;
@@ -95,7 +95,7 @@ test('repeated slow frames bring the light-mode notice; switching makes the map 
     }, 16);
     (window as Window & { stopMoving?: () => void }).stopMoving = () => window.clearInterval(mover);
   });
-  await expect(notice).toBeVisible({ timeout: 180_000 });
+  await expect(notice).toBeVisible({ timeout: 90_000 });
   await page.evaluate(() => (window as Window & { stopMoving?: () => void }).stopMoving?.());
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
