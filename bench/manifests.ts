@@ -55,7 +55,10 @@ function generator(seed: number) {
       }
     }
     if (chance(0.3)) manifest.show = chance(0.5);
-    if (chance(0.2)) manifest.hasDisclaimer = true;
+    if (chance(0.2)) {
+      manifest.hasDisclaimer = true;
+      manifest.disclaimer = { title: text(integer(1, 4)), text: text(integer(10, 40)) };
+    }
     if (chance(0.4)) manifest.realtime = { enabled: chance(0.9), intervalMs: integer(1, 30) * 60_000, redraw: chance(0.8) };
     if (mode !== '3DTILES' && chance(0.8)) {
       manifest.display = {
