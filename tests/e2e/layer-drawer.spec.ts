@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { APP, captureCanvas, openMap, skipLanding, waitForTiles } from './fixtures';
+import { APP, captureCanvas, openMap, skipLanding, waitForSettled, waitForTiles } from './fixtures';
 import { differingPixels } from './pixels';
 
 /** Tai Mo Shan, the highest ground of the territory (957 m). */
@@ -117,6 +117,8 @@ test('annotation labels are on by default and follow the language', async ({ pag
   }
   await page.getByRole('button', { name: 'Close Layers' }).click();
   await waitForTiles(page);
+  // The labels arrive after the tiles: the English picture is taken once nothing more is drawn.
+  await waitForSettled(page);
   const english = await captureCanvas(page);
 
   const language = page.getByRole('combobox', { name: 'Language' });
@@ -125,6 +127,7 @@ test('annotation labels are on by default and follow the language', async ({ pag
   await waitForTiles(page);
   // The relabelling redraws only the labels: poll until the frame differs.
   await expect.poll(async () => differingPixels(english, await captureCanvas(page)), { timeout: 20_000 }).toBeGreaterThan(2000);
+  await waitForSettled(page);
   const chinese = await captureCanvas(page);
 
   await page.getByRole('combobox', { name: '語言' }).selectOption('en-US');
