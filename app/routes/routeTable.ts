@@ -11,6 +11,9 @@ export type PageId =
   | 'download-api'
   | 'metadata'
   | 'api-landing'
+  | 'api-get-started'
+  | 'api-apply-key'
+  | 'api-doc'
   | 'swagger'
   | 'sdk'
   | 'not-found';
@@ -63,7 +66,16 @@ interface RouteEntry {
   sdkOnly?: boolean;
   /** Absent in catalogue-only mode */
   fullOnly?: boolean;
+  /** Parameters the route always carries (the per-API pages name their API). */
+  fixedParams?: Record<string, string>;
 }
+
+/**
+ * The per-API description pages under /api (SPEC §2 "per-API descriptions"; the download API's own page is
+ * /download-api). The slug is the path segment and the `apiPage` route parameter.
+ */
+export const API_DOC_PAGES = ['3d-map-tile', 'tile-source-download', 'routing', 'identify', 'annotation'] as const;
+export type ApiDocPage = (typeof API_DOC_PAGES)[number];
 
 /** The page routes of SPEC §2, in match order. Redirects are handled by {@link resolveRoute}. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -73,6 +85,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/metadata/:metadataId', page: 'metadata', inCatalogueOnly: true },
   { pattern: '/download/:metadataId', page: 'metadata', fullOnly: true },
   { pattern: '/api', page: 'api-landing', fullOnly: true },
+  { pattern: '/api/get-started', page: 'api-get-started', fullOnly: true },
+  { pattern: '/api/apply-key', page: 'api-apply-key', fullOnly: true },
+  ...API_DOC_PAGES.map((apiPage): RouteEntry => ({ pattern: `/api/${apiPage}`, page: 'api-doc', fullOnly: true, fixedParams: { apiPage } })),
   { pattern: SWAGGER_PATH, page: 'swagger', fullOnly: true },
   { pattern: '/sdk', page: 'sdk', fullOnly: true, sdkOnly: true },
 ];
@@ -126,8 +141,9 @@ export function resolveRoute(pathname: string, search: string, options: RouteOpt
   for (const entry of ROUTE_TABLE) {
     if (options.catalogueOnly && !entry.inCatalogueOnly) continue;
     if (entry.sdkOnly && !options.sdkAllowed) continue;
-    const params = matchPattern(entry.pattern, path);
-    if (params) {
+    const matched = matchPattern(entry.pattern, path);
+    if (matched) {
+      const params = { ...matched, ...entry.fixedParams };
       if (entry.page === 'swagger') {
         const api = query.get('api');
         if (api) params.api = api;

@@ -8,11 +8,19 @@ import type { AppConfig } from '../config';
 import { AppShell } from '../AppShell';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { RouteRedirect } from './RouteRedirect';
-import { SWAGGER_ROUTE_NAME } from './routeTable';
+import { API_DOC_PAGES, SWAGGER_ROUTE_NAME } from './routeTable';
 
 const MapLayout = lazy(() => import('../pages/MapLayout'));
 const MapPage = lazy(() => import('../map/MapPage'));
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage'));
+const CataloguePage = lazy(() => import('../pages/catalogue/CataloguePage'));
+const MetadataPage = lazy(() => import('../pages/metadata/MetadataPage'));
+const DownloadApiPage = lazy(() => import('../pages/api/DownloadApiPage'));
+const ApiLandingPage = lazy(() => import('../pages/api/ApiLandingPage'));
+const ApiGetStartedPage = lazy(() => import('../pages/api/ApiGetStartedPage'));
+const ApiApplyKeyPage = lazy(() => import('../pages/api/ApiApplyKeyPage'));
+const ApiDocPage = lazy(() => import('../pages/api/ApiDocPage'));
+const SwaggerPage = lazy(() => import('../pages/api/explorer/SwaggerPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 function page(node: ReactNode): ReactNode {
@@ -29,23 +37,26 @@ export function buildRoutes(config: Pick<AppConfig, 'catalogueOnly' | 'sdkAllowe
         element: page(<MapLayout />),
         children: [{ index: true, element: page(<MapPage />) }],
       },
-      { path: 'download-api', element: page(<ComingSoonPage page="download-api" />) },
-      { path: 'download/:metadataId', element: page(<ComingSoonPage page="metadata" />) },
+      { path: 'download-api', element: page(<DownloadApiPage />) },
+      { path: 'download/:metadataId', element: page(<MetadataPage />) },
       {
         path: 'api',
         children: [
-          { index: true, element: page(<ComingSoonPage page="api-landing" />) },
+          { index: true, element: page(<ApiLandingPage />) },
+          { path: 'get-started', element: page(<ApiGetStartedPage />) },
+          { path: 'apply-key', element: page(<ApiApplyKeyPage />) },
+          ...API_DOC_PAGES.map((apiPage) => ({ path: apiPage, element: page(<ApiDocPage apiPage={apiPage} />) })),
           { path: 'f2', element: <RouteRedirect /> },
           { path: 'f1_0', element: <RouteRedirect /> },
-          { id: SWAGGER_ROUTE_NAME, path: 'swaggerui', element: page(<ComingSoonPage page="swagger" />) },
+          { id: SWAGGER_ROUTE_NAME, path: 'swaggerui', element: page(<SwaggerPage />) },
         ],
       },
     );
     if (config.sdkAllowed) children.push({ path: 'sdk', element: page(<ComingSoonPage page="sdk" />) });
   }
   children.push(
-    { path: 'catalogue', element: page(<ComingSoonPage page="catalogue" />) },
-    { path: 'metadata/:metadataId', element: page(<ComingSoonPage page="metadata" />) },
+    { path: 'catalogue', element: page(<CataloguePage />) },
+    { path: 'metadata/:metadataId', element: page(<MetadataPage />) },
     { path: '*', element: page(<NotFoundPage />) },
   );
   return [{ path: '/', element: <AppShell />, children }];

@@ -1,7 +1,17 @@
 import { analyticsBatchEndpoint, analyticsSummaryEndpoint } from './analytics';
 import { annotationEndpoint } from './annotation';
+import { catalogueIsoEndpoint, catalogueListEndpoint, catalogueRecordEndpoint } from './catalogue';
 import { dcca2019Endpoint } from './census';
 import { careTeamMessagesEndpoint } from './domain';
+import {
+  downloadApiPathEndpoint,
+  downloadApiQueryEndpoint,
+  indoorVenueDownloadEndpoint,
+  indoorVenueListEndpoint,
+  portalFileEndpoint,
+  sheetFilesEndpoint,
+  sheetGridEndpoint,
+} from './download';
 import { dtmEndpoint } from './dtm';
 import type { EndpointContract } from './endpoint';
 import { aqhiEndpoint, beachEndpoint } from './environment';
@@ -52,6 +62,16 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   reliefTileEndpoint,
   orthoTileSetEndpoint,
   placeSearchEndpoint,
+  catalogueListEndpoint,
+  catalogueRecordEndpoint,
+  catalogueIsoEndpoint,
+  sheetGridEndpoint,
+  sheetFilesEndpoint,
+  portalFileEndpoint,
+  indoorVenueListEndpoint,
+  indoorVenueDownloadEndpoint,
+  downloadApiQueryEndpoint,
+  downloadApiPathEndpoint,
   analyticsBatchEndpoint,
   analyticsSummaryEndpoint,
   openApiEndpoint,

@@ -23,3 +23,7 @@ export * from './lots';
 export * from './terrain';
 export * from './annotation';
 export * from './census';
+export * from './hk1980';
+export * from './mapSheets';
+export * from './catalogue';
+export * from './download';

@@ -51,4 +51,36 @@ export const MIGRATIONS: readonly string[] = [
     ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (to_tsvector('simple', search_words)) STORED;
   CREATE INDEX places_search_vector ON places USING gin (search_vector);
   `,
+  // 4: download API keys (SPEC §6): only a SHA-256 hash of each key is kept; a key belongs to one environment
+  // and one quarterly period and can be revoked. Owned by server/keys.
+  `
+  CREATE TABLE api_keys (
+    id text PRIMARY KEY,
+    key_hash text NOT NULL UNIQUE,
+    environment text NOT NULL CHECK (environment IN ('production', 'test', 'development')),
+    period text NOT NULL CHECK (period ~ '^20[0-9][0-9]Q[1-4]$'),
+    holder text NOT NULL,
+    issued_at timestamptz NOT NULL DEFAULT now(),
+    expires_at timestamptz NOT NULL,
+    revoked_at timestamptz
+  );
+  `,
+  // 5: the open-data catalogue (SPEC §3 metadata): one row per dataset, the whole validated record as JSON plus
+  // the columns search, filters and sorting read. Owned by server/catalogue.
+  `
+  CREATE TABLE catalogue_records (
+    id text PRIMARY KEY,
+    record jsonb NOT NULL,
+    category text NOT NULL,
+    status text NOT NULL,
+    update_frequency text NOT NULL,
+    formats text[] NOT NULL,
+    revision_date date NOT NULL,
+    title_en text NOT NULL,
+    title_tc text NOT NULL,
+    title_sc text NOT NULL,
+    search_text text NOT NULL
+  );
+  CREATE INDEX catalogue_records_search_trgm ON catalogue_records USING gin (search_text gin_trgm_ops);
+  `,
 ];

@@ -9,7 +9,7 @@
  */
 import proj4 from 'proj4';
 import { UTM_GRID_SQUARE_METRES, UTM_ZONE_EXTENTS, type UtmLookupResponse, type UtmZoneName } from '../../core/contracts';
-import { HK1980_PROJ4 } from '../terrain/dem';
+import { fromHk1980, toHk1980 } from '../../core/contracts/hk1980';
 
 const COLUMN_LETTER_SETS = ['ABCDEFGH', 'JKLMNPQR', 'STUVWXYZ'];
 const ROW_LETTERS = 'ABCDEFGHJKLMNPQRSTUV';
@@ -26,19 +26,8 @@ function utmProjection(zone: UtmZoneNumber): proj4.Converter {
   }
   return projection;
 }
-const hk1980 = proj4('EPSG:4326', HK1980_PROJ4);
 
-/** HK1980 Grid easting/northing (metres) of a WGS84 longitude/latitude. */
-export function toHk1980([longitude, latitude]: readonly [number, number]): [number, number] {
-  const [easting, northing] = hk1980.forward([longitude, latitude]);
-  return [easting, northing];
-}
-
-/** WGS84 longitude/latitude of an HK1980 Grid easting/northing. */
-export function fromHk1980([easting, northing]: readonly [number, number]): [number, number] {
-  const [longitude, latitude] = hk1980.inverse([easting, northing]);
-  return [longitude, latitude];
-}
+export { fromHk1980, toHk1980 };
 
 export function toUtm(zone: UtmZoneNumber, longitudeLatitude: readonly [number, number]): [number, number] {
   const [easting, northing] = utmProjection(zone).forward([longitudeLatitude[0], longitudeLatitude[1]]);

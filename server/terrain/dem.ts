@@ -27,11 +27,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import proj4 from 'proj4';
+import { HK1980_PROJ4 } from '../../core/contracts/hk1980';
 
-/** EPSG:2326 as given in ../shared/data/hk/SOURCES.md (projection from epsg.io, EPSG 1825 datum shift). */
-export const HK1980_PROJ4 =
-  '+proj=tmerc +lat_0=22.31213333333334 +lon_0=114.1785555555556 +k=1 +x_0=836694.05 +y_0=819069.8 ' +
-  '+ellps=intl +towgs84=-162.619,-276.959,-161.764,0.067753,-2.243649,-1.158827,-1.094246 +units=m +no_defs';
+export { HK1980_PROJ4 };
 
 export const DEM_ATTRIBUTION =
   'Terrain: Lands Department 5 m DTM (DATA.GOV.HK terms), SRTM (NASA/USGS)';

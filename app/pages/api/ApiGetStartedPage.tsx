@@ -1,0 +1,4 @@
+/** Being written (issue 5); replaced by its owner. */
+export default function ApiGetStartedPage() {
+  return null;
+}
