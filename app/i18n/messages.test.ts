@@ -76,7 +76,7 @@ describe('locales', () => {
     for (let index = 1; index <= FAQ_COUNT; index += 1) used.add(`app.about.faq.q${index}`).add(`app.about.faq.a${index}`);
     for (const video of VIDEOS) for (const part of ['title', 'duration', 'summary']) used.add(`app.about.videos.${video}.${part}`);
     for (const row of SYSTEM_REQUIREMENT_ROWS) used.add(`app.about.system.${row}.label`).add(`app.about.system.${row}.value`);
-    for (const page of ['catalogue', 'metadata', 'downloadApi', 'apiLanding', 'swagger', 'sdk']) {
+    for (const page of ['sdk']) {
       used.add(`app.page.${page}.title`).add(`app.page.${page}.description`);
     }
     for (const card of ['map', 'catalogue', 'api']) used.add(`app.landing.card.${card}.title`).add(`app.landing.card.${card}.text`);

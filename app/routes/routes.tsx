@@ -52,7 +52,7 @@ export function buildRoutes(config: Pick<AppConfig, 'catalogueOnly' | 'sdkAllowe
         ],
       },
     );
-    if (config.sdkAllowed) children.push({ path: 'sdk', element: page(<ComingSoonPage page="sdk" />) });
+    if (config.sdkAllowed) children.push({ path: 'sdk', element: page(<ComingSoonPage />) });
   }
   children.push(
     { path: 'catalogue', element: page(<CataloguePage />) },
