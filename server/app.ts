@@ -8,6 +8,8 @@ import { staticRoutes } from './http/static';
 import { analyticsRoutes } from './routes/analytics';
 import { annotationRoutes } from './routes/annotation';
 import { censusRoutes } from './routes/census';
+import { createSheetFileStore } from './download/sheetFiles';
+import { downloadGridRoutes } from './routes/downloadGrid';
 import { domainRoutes } from './routes/domain';
 import { dtmRoutes } from './routes/dtm';
 import { geopinRoutes } from './routes/geopin';
@@ -40,6 +42,11 @@ export interface BuildServerOptions {
   /** Installed orthophoto tiles (<z>/<x>/<y>.jpg|png), served when present; default ORTHO_DIR or <root>/var/ortho. */
   orthoDir?: string;
   logger?: boolean;
+  /**
+   * Production download files of the 1:1000 sheets, <dir>/<dataset>/<FORMAT>/<sheet>.zip (server/download/CONTEXT.md);
+   * default env DOWNLOAD_STORAGE_DIR or <root>/var/downloads. Generated files are cached under <cacheDir>/downloads.
+   */
+  downloadStorageDir?: string;
   /** Where the realtime and environment feeds come from (offline snapshots or live sources); default: SOURCES. */
   sources?: SourcesOptions;
 }
@@ -111,6 +118,13 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   // Layer drawer: annotation labels (place names) and the census layer's constituency areas.
   await app.register(annotationRoutes, { dataDir });
   await app.register(censusRoutes, { dataDir });
+  // Tile-grid download: the sheet index and each sheet's files (generated GLTF/OBJ/CESIUM, or production files in storage).
+  const sheetFiles = createSheetFileStore({
+    dataDir,
+    storageDir: resolve(options.downloadStorageDir ?? process.env.DOWNLOAD_STORAGE_DIR ?? join(ROOT_DIR, 'var', 'downloads')),
+    cacheDir: join(cacheDir, 'downloads'),
+  });
+  await app.register(downloadGridRoutes, { sheetFiles });
   const { handleNotFound } = await staticRoutes(app, { distDir });
 
   app.setNotFoundHandler((request, reply) => {
