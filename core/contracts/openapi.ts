@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { timestampOnlyQuerySchema } from './common';
+import { apiDocumentParamSchema } from './apiDocuments';
+import { timestampParamSchema } from './common';
 import { defineEndpoint, type EndpointContract } from './endpoint';
 import { errorBodySchema } from './errors';
 
@@ -11,6 +12,22 @@ export interface OpenApiInfo {
   version: string;
   description: string;
 }
+
+export interface OpenApiOptions {
+  /**
+   * Where the calls are sent. Default `/`: the paths already start with the service prefix, so a client
+   * (the API explorer's "try it out") calls the server that served the document, same origin.
+   */
+  servers?: ReadonlyArray<{ url: string; description?: string }>;
+  /**
+   * The query parameter that carries an API key: operations that take it get an `apiKey` security
+   * requirement (components.securitySchemes.apiKey, in: query). The parameter stays listed as well, as the
+   * server reads it from the query like any other.
+   */
+  apiKeyQueryParameter?: string;
+}
+
+const API_KEY_SCHEME = 'apiKey';
 
 /**
  * Transforms and refinements cannot be written in JSON Schema; the document then shows the input type (for
@@ -46,7 +63,7 @@ function errorResponse(description: string): JsonSchema {
   return { description, content: { 'application/json': { schema: ERROR_RESPONSE_REF } } };
 }
 
-function operation(endpoint: EndpointContract): JsonSchema {
+function operation(endpoint: EndpointContract, apiKeyQueryParameter: string | undefined): JsonSchema {
   const { response } = endpoint;
   const success: JsonSchema = { description: response.description };
   if (response.status !== 204) {
@@ -59,12 +76,15 @@ function operation(endpoint: EndpointContract): JsonSchema {
   for (const [status, description] of Object.entries(endpoint.otherResponses ?? {})) {
     responses[status] = errorResponse(description);
   }
+  const operationParameters = [...parameters(endpoint.params, 'path', endpoint.example?.params), ...parameters(endpoint.query, 'query', endpoint.example?.query)];
+  const takesApiKey = operationParameters.some((parameter) => parameter.in === 'query' && parameter.name === apiKeyQueryParameter);
   return {
     operationId: endpoint.id,
     tags: [endpoint.tag],
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
-    parameters: [...parameters(endpoint.params, 'path', endpoint.example?.params), ...parameters(endpoint.query, 'query', endpoint.example?.query)],
+    ...(takesApiKey ? { security: [{ [API_KEY_SCHEME]: [] }] } : {}),
+    parameters: operationParameters,
     ...(endpoint.body
       ? {
           requestBody: {
@@ -86,22 +106,29 @@ function operation(endpoint: EndpointContract): JsonSchema {
  * The OpenAPI 3.1 document of the data service, generated from the endpoint contracts, so the explorer can
  * never describe a call differently from how the server validates it.
  */
-export function buildOpenApiDocument(endpoints: readonly EndpointContract[], info: OpenApiInfo): JsonSchema {
+export function buildOpenApiDocument(endpoints: readonly EndpointContract[], info: OpenApiInfo, options: OpenApiOptions = {}): JsonSchema {
+  const { servers = [{ url: '/' }], apiKeyQueryParameter } = options;
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const endpoint of endpoints) {
     const item = (paths[endpoint.path] ??= {});
     const method = endpoint.method.toLowerCase();
     if (item[method]) throw new Error(`Two endpoints describe ${endpoint.method} ${endpoint.path}`);
-    item[method] = operation(endpoint);
+    item[method] = operation(endpoint, apiKeyQueryParameter);
   }
   const tags = [...new Set(endpoints.map((endpoint) => endpoint.tag))].map((name) => ({ name }));
   return {
     openapi: '3.1.0',
     info,
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+    servers,
     tags,
     paths,
-    components: { schemas: { ErrorBody: jsonSchema(errorBodySchema, 'output') } },
+    components: {
+      schemas: { ErrorBody: jsonSchema(errorBodySchema, 'output') },
+      ...(apiKeyQueryParameter
+        ? { securitySchemes: { [API_KEY_SCHEME]: { type: 'apiKey', in: 'query', name: apiKeyQueryParameter, description: 'API key, free on request (see the API pages)' } } }
+        : {}),
+    },
   };
 }
 
@@ -116,7 +143,12 @@ export const openApiEndpoint = defineEndpoint({
   method: 'GET',
   path: '/mapviewer/api/openapi.json',
   tag: 'Service',
-  summary: 'This document: every call of the data service, generated from its contracts',
-  query: timestampOnlyQuerySchema,
+  summary: 'This document: every call of the data service, generated from its contracts, or one API of the explorer',
+  description: 'Without `api`, the whole service; with `api`, the calls of that API as the explorer (/api/swaggerui?api=…) shows them.',
+  query: z.strictObject({
+    api: apiDocumentParamSchema.optional().describe('One API document: f2_api, f1_non_texture_api, mod_kcke_f2_layer_api or download_api (also written `download api`)'),
+    timestamp: timestampParamSchema,
+  }),
+  example: { query: { api: 'download_api' } },
   response: { contentType: 'application/json', description: 'OpenAPI 3.1', schema: openApiDocumentSchema },
 });
