@@ -27,3 +27,4 @@ export * from './hk1980';
 export * from './mapSheets';
 export * from './catalogue';
 export * from './download';
+export * from './apiDocuments';
