@@ -1,17 +1,164 @@
 /**
- * Builds the zip package of one sheet in one generated format (GLTF, OBJ, CESIUM).
+ * Builds the zip package of one sheet in one generated format: GLTF (a .glb), OBJ (.obj + .mtl) or CESIUM
+ * (3D Tiles 1.1: tileset.json + .glb), each with a README.txt, and for the `textured` dataset the shaded-relief
+ * texture. Every zip entry carries the same fixed date, so one sheet always gives the same bytes (and ETag).
  */
 import type { TileDataset } from '../../../core/contracts/download';
+import { getDemSampler, type DemSampler } from '../../terrain/dem';
+import { LruCache } from '../../terrain/lru';
 import type { IndexedSheet } from '../sheetIndex';
+import { createZip, type ZipEntry } from '../zip';
+import { writeGlb, type GlbPart } from './glb';
+import { writeObj } from './obj';
+import { buildSheetModel, DEFAULT_STOREYS, readGridFootprints, STOREY_HEIGHT_METRES, TERRAIN_SPACING_METRES, type GridFootprint, type SheetModel } from './sheetModel';
+import { renderSheetTexturePng, TEXTURE_SIZE } from './texture';
+import { buildTileset } from './tileset';
 
 /** The formats this server produces itself; the others come only from the storage folder. */
 export const GENERATED_FORMATS = ['GLTF', 'OBJ', 'CESIUM'] as const;
 export type GeneratedFormat = (typeof GENERATED_FORMATS)[number];
 
+/** The date on every zip entry: the LandsD DTM's LiDAR survey year, the age of the data inside. */
+export const PACKAGE_DATE = new Date(2020, 0, 1, 0, 0, 0);
+
+export const PACKAGE_ATTRIBUTION =
+  'Terrain: Lands Department 5 m DTM (DATA.GOV.HK terms of use), SRTM (NASA/USGS, public domain). Buildings: © OpenStreetMap contributors, ODbL 1.0.';
+
+/** Plain colours of the non-textured dataset (linear RGB). */
+const TERRAIN_COLOUR: [number, number, number] = [0.42, 0.5, 0.33];
+const BUILDING_COLOUR: [number, number, number] = [0.8, 0.78, 0.74];
+
+function readme(model: SheetModel, format: GeneratedFormat, dataset: TileDataset, files: string[]): string {
+  const { sheet, frame } = model;
+  const [minE, minN, maxE, maxN] = sheet.bounds;
+  const layout: Record<GeneratedFormat, string> = {
+    GLTF: 'glTF 2.0 binary (.glb): y up, metres; x = east, y = up, z = south of the origin below.',
+    OBJ: 'Wavefront OBJ with its .mtl: z up, metres; x = east, y = north of the origin below (choose "Z up" when importing into a y-up tool).',
+    CESIUM:
+      '3D Tiles 1.1 (tileset.json + .glb): load tileset.json in CesiumJS or any 3D Tiles viewer; its transform places the model on the WGS84 globe. The .glb inside is centred on the sheet centre.',
+  };
+  return [
+    `Sheet ${sheet.id} of the 1:1000 map-sheet grid, ${dataset} dataset, ${format} format.`,
+    '',
+    'A generated sample of the 3D visualisation map, not the LandsD production model: terrain from the',
+    'Lands Department digital terrain model plus OpenStreetMap building footprints extruded to their height.',
+    '',
+    `Files: ${files.join(', ')}`,
+    layout[format],
+    '',
+    'Coordinate reference system: Hong Kong 1980 Grid (EPSG:2326) for x and y; heights in metres above the DEM',
+    'datum (Hong Kong Principal Datum; SRTM EGM96 outside the HKSAR boundary).',
+    `Origin (local 0,0,0): HK1980 Grid ${minE.toFixed(3)} E ${minN.toFixed(3)} N, height 0 m: the sheet's south-west corner.`,
+    `Sheet extent: ${minE} to ${maxE} E, ${minN} to ${maxN} N (${frame.width} m x ${frame.height} m).`,
+    `Sheet centre: longitude ${frame.centre[0].toFixed(7)}, latitude ${frame.centre[1].toFixed(7)} (WGS84).`,
+    '',
+    `Terrain: a ${TERRAIN_SPACING_METRES} m grid sampled bilinearly from the DEM (itself resampled to 36-70 m).`,
+    `Buildings: ${model.buildingCount} OpenStreetMap footprints whose centroid lies in the sheet (OSM coverage here is around`,
+    `Sha Tin / CUHK only), from the lowest ground under each outline to its height tag, else ${STOREY_HEIGHT_METRES} m per storey`,
+    `(building:levels), else ${DEFAULT_STOREYS} storeys.`,
+    dataset === 'textured'
+      ? `Texture: the portal's shaded relief over the sheet, ${TEXTURE_SIZE} x ${TEXTURE_SIZE} pixels, north up.`
+      : 'Materials: plain colours (terrain green, buildings grey).',
+    '',
+    `Attribution: ${PACKAGE_ATTRIBUTION}`,
+    'LandsD data: DATA.GOV.HK terms of use (https://data.gov.hk/en/terms-and-conditions).',
+    'OpenStreetMap data: Open Database License 1.0 (https://www.openstreetmap.org/copyright).',
+    '',
+  ].join('\r\n');
+}
+
+/** Produces sheet packages from the data folder's DEM and buildings, keeping the last few sheet models in memory. */
 export class SheetPackageGenerator {
+  private demSampler: DemSampler | null = null;
+  private footprints: GridFootprint[] | null = null;
+  /** A sheet's list of formats generates up to three packages from one model in a row. */
+  private readonly models = new LruCache<string, SheetModel>(4);
+  private readonly textures = new LruCache<string, Buffer>(4);
+
   constructor(readonly dataDir: string) {}
 
+  private get dem(): DemSampler {
+    this.demSampler ??= getDemSampler(this.dataDir);
+    return this.demSampler;
+  }
+
+  /** The model of a sheet (cached). */
+  model(sheet: IndexedSheet): SheetModel {
+    const key = `${sheet.id} ${sheet.bounds.join(' ')}`;
+    let model = this.models.get(key);
+    if (!model) {
+      this.footprints ??= readGridFootprints(this.dataDir);
+      model = buildSheetModel(sheet, this.dem, this.footprints);
+      this.models.set(key, model);
+    }
+    return model;
+  }
+
+  /** The textured dataset's PNG for a sheet (cached). */
+  texture(sheet: IndexedSheet): Buffer {
+    const model = this.model(sheet);
+    const key = `${sheet.id} ${sheet.bounds.join(' ')}`;
+    let png = this.textures.get(key);
+    if (!png) {
+      png = renderSheetTexturePng(model.frame, this.dem);
+      this.textures.set(key, png);
+    }
+    return png;
+  }
+
+  private glbParts(model: SheetModel, dataset: TileDataset): GlbPart[] {
+    const parts: GlbPart[] = [
+      dataset === 'textured'
+        ? { name: 'terrain', mesh: model.terrain, baseColor: [1, 1, 1, 1], texturePng: this.texture(model.sheet) }
+        : { name: 'terrain', mesh: model.terrain, baseColor: [...TERRAIN_COLOUR, 1] },
+    ];
+    if (model.buildings) parts.push({ name: 'buildings', mesh: model.buildings, baseColor: [...BUILDING_COLOUR, 1] });
+    return parts;
+  }
+
+  private glb(model: SheetModel, dataset: TileDataset, centred: boolean): Buffer {
+    const { frame } = model;
+    return writeGlb({
+      name: model.sheet.id,
+      parts: this.glbParts(model, dataset),
+      // glTF axes: x east, z south; moving the south-west origin to the centre.
+      translation: centred ? [-frame.width / 2, 0, frame.height / 2] : undefined,
+      extras: { sheet: model.sheet.id, crs: 'EPSG:2326', originEasting: frame.originEasting, originNorthing: frame.originNorthing, centred },
+      copyright: PACKAGE_ATTRIBUTION,
+    });
+  }
+
+  /** The zip of one sheet in one format and dataset. */
   generate(sheet: IndexedSheet, format: GeneratedFormat, dataset: TileDataset): Buffer {
-    throw new Error(`Generating ${dataset} ${format} for ${sheet.id} is being written (helper A, next commit)`);
+    const model = this.model(sheet);
+    const folder = sheet.id;
+    const entries: ZipEntry[] = [];
+    if (format === 'GLTF') {
+      entries.push({ name: `${folder}/${sheet.id}.glb`, data: this.glb(model, dataset, false) });
+    } else if (format === 'CESIUM') {
+      const tileset = buildTileset({ frame: model.frame, heightRange: model.heightRange, contentUri: `${sheet.id}.glb`, attribution: PACKAGE_ATTRIBUTION });
+      entries.push({ name: `${folder}/tileset.json`, data: Buffer.from(`${JSON.stringify(tileset, null, 2)}\n`) });
+      entries.push({ name: `${folder}/${sheet.id}.glb`, data: this.glb(model, dataset, true) });
+    } else {
+      const textureFile = dataset === 'textured' ? `${sheet.id}.png` : undefined;
+      const { frame } = model;
+      const { obj, mtl } = writeObj({
+        header: [
+          `Sheet ${sheet.id}, ${dataset}: generated sample of the 3D visualisation map, not the LandsD production model.`,
+          `Local metres, z up: HK1980 Grid (EPSG:2326) easting = x + ${frame.originEasting}, northing = y + ${frame.originNorthing}; z = height in metres (HKPD).`,
+          PACKAGE_ATTRIBUTION,
+        ],
+        mtlFile: `${sheet.id}.mtl`,
+        parts: [
+          { name: 'terrain', mesh: model.terrain, colour: dataset === 'textured' ? [1, 1, 1] : TERRAIN_COLOUR, textureFile },
+          ...(model.buildings ? [{ name: 'buildings', mesh: model.buildings, colour: BUILDING_COLOUR }] : []),
+        ],
+      });
+      entries.push({ name: `${folder}/${sheet.id}.obj`, data: Buffer.from(obj) }, { name: `${folder}/${sheet.id}.mtl`, data: Buffer.from(mtl) });
+      if (textureFile) entries.push({ name: `${folder}/${textureFile}`, data: this.texture(sheet) });
+    }
+    const files = entries.map((entry) => entry.name.slice(folder.length + 1));
+    entries.push({ name: `${folder}/README.txt`, data: Buffer.from(readme(model, format, dataset, [...files, 'README.txt'])) });
+    return createZip(entries, PACKAGE_DATE);
   }
 }

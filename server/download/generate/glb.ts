@@ -1,0 +1,175 @@
+/**
+ * A binary glTF 2.0 (.glb) writer for the sheet meshes: one node and one mesh per part, positions, normals,
+ * optional texture coordinates and a PNG embedded in the binary chunk, 32-bit indices. glTF is y-up: the
+ * model's local (east, north, up) becomes glTF (x, y, z) = (east, up, -north), a rotation, so triangles keep
+ * their winding.
+ */
+import type { MeshData } from './sheetModel';
+
+const GLB_MAGIC = 0x46546c67; // 'glTF'
+const GLB_VERSION = 2;
+const CHUNK_JSON = 0x4e4f534a; // 'JSON'
+const CHUNK_BIN = 0x004e4942; // 'BIN\0'
+const FLOAT = 5126;
+const UNSIGNED_INT = 5125;
+const ARRAY_BUFFER = 34962;
+const ELEMENT_ARRAY_BUFFER = 34963;
+const TRIANGLES = 4;
+const LINEAR = 9729;
+const LINEAR_MIPMAP_LINEAR = 9987;
+const CLAMP_TO_EDGE = 33071;
+
+export interface GlbPart {
+  name: string;
+  mesh: MeshData;
+  /** Linear RGBA factor; multiplied with the texture when there is one. */
+  baseColor: [number, number, number, number];
+  /** A PNG applied with the mesh's uvs. */
+  texturePng?: Buffer;
+}
+
+export interface GlbScene {
+  /** Name of the root node. */
+  name: string;
+  parts: GlbPart[];
+  /** Translation of the root node, glTF axes (used to centre the 3D Tiles copy on the sheet centre). */
+  translation?: [number, number, number];
+  /** Written to the root node's `extras` (e.g. the HK1980 origin). */
+  extras?: Record<string, unknown>;
+  copyright: string;
+}
+
+/** Local (east, north, up) to glTF (x, y, z) = (east, up, -north). */
+function toYUp(values: Float32Array): Float32Array {
+  const out = new Float32Array(values.length);
+  for (let k = 0; k < values.length; k += 3) {
+    out[k] = values[k];
+    out[k + 1] = values[k + 2];
+    out[k + 2] = -values[k + 1];
+  }
+  return out;
+}
+
+function minMax(values: Float32Array, components: number): { min: number[]; max: number[] } {
+  const min = new Array<number>(components).fill(Infinity);
+  const max = new Array<number>(components).fill(-Infinity);
+  for (let k = 0; k < values.length; k += 1) {
+    const c = k % components;
+    if (values[k] < min[c]) min[c] = values[k];
+    if (values[k] > max[c]) max[c] = values[k];
+  }
+  return { min, max };
+}
+
+const padTo4 = (length: number) => (length + 3) & ~3;
+
+export function writeGlb(scene: GlbScene): Buffer {
+  const chunks: Buffer[] = [];
+  let byteLength = 0;
+  const bufferViews: object[] = [];
+  const accessors: object[] = [];
+  const addView = (data: Buffer, target?: number): number => {
+    bufferViews.push({ buffer: 0, byteOffset: byteLength, byteLength: data.length, ...(target ? { target } : {}) });
+    chunks.push(data);
+    const padding = padTo4(data.length) - data.length;
+    if (padding) chunks.push(Buffer.alloc(padding));
+    byteLength += data.length + padding;
+    return bufferViews.length - 1;
+  };
+  const bytes = (array: Float32Array | Uint32Array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+  const addFloats = (values: Float32Array, type: 'VEC2' | 'VEC3', bounds: boolean): number => {
+    const components = type === 'VEC2' ? 2 : 3;
+    accessors.push({
+      bufferView: addView(bytes(values), ARRAY_BUFFER),
+      componentType: FLOAT,
+      count: values.length / components,
+      type,
+      ...(bounds ? minMax(values, components) : {}),
+    });
+    return accessors.length - 1;
+  };
+
+  const meshes: object[] = [];
+  const materials: object[] = [];
+  const textures: object[] = [];
+  const images: object[] = [];
+  const nodes: object[] = [];
+  for (const part of scene.parts) {
+    const { mesh } = part;
+    const attributes: Record<string, number> = {
+      POSITION: addFloats(toYUp(mesh.positions), 'VEC3', true),
+      NORMAL: addFloats(toYUp(mesh.normals), 'VEC3', false),
+    };
+    const material: Record<string, unknown> = {
+      name: part.name,
+      pbrMetallicRoughness: { baseColorFactor: part.baseColor, metallicFactor: 0, roughnessFactor: 1 },
+    };
+    if (part.texturePng) {
+      if (!mesh.uvs) throw new Error(`The ${part.name} mesh has a texture but no texture coordinates`);
+      attributes.TEXCOORD_0 = addFloats(mesh.uvs, 'VEC2', false);
+      images.push({ bufferView: addView(part.texturePng), mimeType: 'image/png' });
+      textures.push({ sampler: 0, source: images.length - 1 });
+      (material.pbrMetallicRoughness as Record<string, unknown>).baseColorTexture = { index: textures.length - 1 };
+    }
+    accessors.push({
+      bufferView: addView(bytes(mesh.indices), ELEMENT_ARRAY_BUFFER),
+      componentType: UNSIGNED_INT,
+      count: mesh.indices.length,
+      type: 'SCALAR',
+    });
+    const indices = accessors.length - 1;
+    materials.push(material);
+    meshes.push({ name: part.name, primitives: [{ attributes, indices, material: materials.length - 1, mode: TRIANGLES }] });
+    nodes.push({ name: part.name, mesh: meshes.length - 1 });
+  }
+  const root = {
+    name: scene.name,
+    children: nodes.map((_, k) => k + 1),
+    ...(scene.translation ? { translation: scene.translation } : {}),
+    ...(scene.extras ? { extras: scene.extras } : {}),
+  };
+
+  const gltf = {
+    asset: { version: '2.0', generator: 'Hong Kong 3D map portal sheet generator', copyright: scene.copyright },
+    scene: 0,
+    scenes: [{ name: scene.name, nodes: [0] }],
+    nodes: [root, ...nodes],
+    meshes,
+    materials,
+    ...(textures.length
+      ? { textures, images, samplers: [{ magFilter: LINEAR, minFilter: LINEAR_MIPMAP_LINEAR, wrapS: CLAMP_TO_EDGE, wrapT: CLAMP_TO_EDGE }] }
+      : {}),
+    accessors,
+    bufferViews,
+    buffers: [{ byteLength }],
+  };
+  const jsonText = Buffer.from(JSON.stringify(gltf), 'utf8');
+  const json = Buffer.concat([jsonText, Buffer.alloc(padTo4(jsonText.length) - jsonText.length, 0x20)]);
+  const header = Buffer.alloc(12);
+  const jsonHeader = Buffer.alloc(8);
+  const binHeader = Buffer.alloc(8);
+  const total = 12 + 8 + json.length + 8 + byteLength;
+  header.writeUInt32LE(GLB_MAGIC, 0);
+  header.writeUInt32LE(GLB_VERSION, 4);
+  header.writeUInt32LE(total, 8);
+  jsonHeader.writeUInt32LE(json.length, 0);
+  jsonHeader.writeUInt32LE(CHUNK_JSON, 4);
+  binHeader.writeUInt32LE(byteLength, 0);
+  binHeader.writeUInt32LE(CHUNK_BIN, 4);
+  return Buffer.concat([header, jsonHeader, json, binHeader, ...chunks], total);
+}
+
+/** The parts of a .glb: its JSON and binary chunk (for tests and checks). */
+export function readGlb(glb: Buffer): { json: Record<string, unknown>; bin: Buffer } {
+  if (glb.length < 20 || glb.readUInt32LE(0) !== GLB_MAGIC) throw new Error('Not a binary glTF file (no glTF magic)');
+  if (glb.readUInt32LE(4) !== GLB_VERSION) throw new Error(`Binary glTF version ${glb.readUInt32LE(4)}, expected 2`);
+  if (glb.readUInt32LE(8) !== glb.length) throw new Error(`Binary glTF header says ${glb.readUInt32LE(8)} bytes, file has ${glb.length}`);
+  const jsonLength = glb.readUInt32LE(12);
+  if (glb.readUInt32LE(16) !== CHUNK_JSON) throw new Error('The first glTF chunk is not JSON');
+  const json = JSON.parse(glb.subarray(20, 20 + jsonLength).toString('utf8')) as Record<string, unknown>;
+  const binStart = 20 + jsonLength;
+  if (binStart === glb.length) return { json, bin: Buffer.alloc(0) };
+  if (glb.readUInt32LE(binStart + 4) !== CHUNK_BIN) throw new Error('The second glTF chunk is not BIN');
+  const binLength = glb.readUInt32LE(binStart);
+  return { json, bin: glb.subarray(binStart + 8, binStart + 8 + binLength) };
+}
