@@ -14,7 +14,7 @@ import { gridReferenceAt, toHk1980 } from './utm';
 
 export const BUILDINGS_FILE = 'buildings/cuhk_shatin_osm_buildings.geojson';
 
-interface OsmBuildingFile {
+export interface OsmBuildingFile {
   features: Array<{
     geometry: { type: 'Polygon'; coordinates: Array<Array<[number, number]>> };
     properties: Record<string, string | undefined>;
@@ -29,12 +29,12 @@ interface IndexedBuilding {
 }
 
 /** `building:levels` when it is a plain count ("31"); anything else ("3;4", "2.5") is not a storey count. */
-function storeysOf(value: string | undefined): number | null {
+export function storeysOf(value: string | undefined): number | null {
   return value !== undefined && /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : null;
 }
 
 /** `height` in metres ("66.4" or "66.4 m"); other units or text are not read. */
-function heightOf(value: string | undefined): number | null {
+export function heightOf(value: string | undefined): number | null {
   const match = value === undefined ? null : /^(\d{1,4}(?:\.\d+)?)(?:\s*m)?$/.exec(value.trim());
   return match ? Number(match[1]) : null;
 }
