@@ -1,4 +1,4 @@
-import type { MapFacade } from '../plugin/types';
+import type { GroundPolyline, GroundPosition, MapFacade } from '../plugin/types';
 import type { BaseMapSource, ImageryAdjustments } from './baseMaps';
 
 /**
@@ -33,6 +33,11 @@ export function createDeferredMapFacade(): DeferredMapFacade {
   let latestLite: boolean | null = null;
   const frameTimeListeners = new Set<(milliseconds: number) => void>();
   let stopFrameTimes: (() => void) | null = null;
+  // Ground clicks and ground lines: listeners move along to every map attached, and lines drawn before a map is
+  // live (or on a map that was remounted) are drawn on the next one.
+  const groundClickListeners = new Set<(position: GroundPosition) => void>();
+  let stopGroundClicks: (() => void) | null = null;
+  const groundLines = new Map<symbol, { lines: ReadonlyArray<GroundPolyline>; erase: (() => void) | null }>();
   let resolveReady: (() => void) | null = null;
   let ready = new Promise<void>((resolve) => (resolveReady = resolve));
 
@@ -60,6 +65,10 @@ export function createDeferredMapFacade(): DeferredMapFacade {
         stopFrameTimes = next.onFrameTime((milliseconds) => {
           for (const listener of frameTimeListeners) listener(milliseconds);
         });
+        stopGroundClicks = next.onGroundClick((position) => {
+          for (const listener of groundClickListeners) listener(position);
+        });
+        for (const drawing of groundLines.values()) drawing.erase = next.drawGroundPolylines(drawing.lines);
         pendingCamera?.(next);
         pendingCamera = null;
         pendingFieldOfView = null;
@@ -72,6 +81,12 @@ export function createDeferredMapFacade(): DeferredMapFacade {
         live = null;
         stopFrameTimes?.();
         stopFrameTimes = null;
+        stopGroundClicks?.();
+        stopGroundClicks = null;
+        for (const drawing of groundLines.values()) {
+          drawing.erase?.();
+          drawing.erase = null;
+        }
         if (resolveReady === null) ready = new Promise<void>((resolve) => (resolveReady = resolve));
       };
     },
@@ -115,6 +130,20 @@ export function createDeferredMapFacade(): DeferredMapFacade {
       frameTimeListeners.add(listener);
       return () => {
         frameTimeListeners.delete(listener);
+      };
+    },
+    onGroundClick(listener) {
+      groundClickListeners.add(listener);
+      return () => {
+        groundClickListeners.delete(listener);
+      };
+    },
+    drawGroundPolylines(lines) {
+      const key = Symbol('ground lines');
+      groundLines.set(key, { lines, erase: live ? live.drawGroundPolylines(lines) : null });
+      return () => {
+        groundLines.get(key)?.erase?.();
+        groundLines.delete(key);
       };
     },
   };

@@ -30,6 +30,8 @@ function fakeMap(): MapFacade & { calls: string[]; finish(): void } {
     setLite: (on) => calls.push(`lite:${on}`),
     isLite: () => false,
     onFrameTime: () => () => {},
+    onGroundClick: () => () => {},
+    drawGroundPolylines: () => () => {},
   };
 }
 

@@ -6,6 +6,7 @@
  * second viewer, and a host disposed while Cesium is still loading never creates its viewer.
  */
 import type { MapFacade } from '../plugin/types';
+import type { GroundPolyline, GroundPosition } from '../plugin/types';
 import type { View } from '../manifests/schemas';
 import {
   DEFAULT_FLY_TO_HEIGHT_METERS,
@@ -424,6 +425,57 @@ class CesiumMapHost implements MapHost {
   onFrameTime(listener: (milliseconds: number) => void): () => void {
     this.frameTimeListeners.add(listener);
     return () => this.frameTimeListeners.delete(listener);
+  }
+
+  // ---- picking and drawing on the ground ---------------------------------------------------------------
+
+  onGroundClick(listener: (position: GroundPosition) => void): () => void {
+    return this.onClick((pick) => {
+      const position = this.groundAt(pick.x, pick.y);
+      if (position) listener(position);
+    });
+  }
+
+  /** The ground under a screen point (CSS pixels): the loaded terrain, else the ellipsoid; null for the sky. */
+  private groundAt(x: number, y: number): GroundPosition | null {
+    const viewer = this.viewer();
+    const Cesium = this.Cesium;
+    if (!viewer || !Cesium) return null;
+    const screen = new Cesium.Cartesian2(x, y);
+    const ray = viewer.camera.getPickRay(screen);
+    const point = (ray ? viewer.scene.globe.pick(ray, viewer.scene) : undefined) ?? viewer.camera.pickEllipsoid(screen);
+    if (!point) return null;
+    const cartographic = Cesium.Cartographic.fromCartesian(point);
+    return { longitude: Cesium.Math.toDegrees(cartographic.longitude), latitude: Cesium.Math.toDegrees(cartographic.latitude) };
+  }
+
+  drawGroundPolylines(lines: ReadonlyArray<GroundPolyline>): () => void {
+    const viewer = this.viewer();
+    const Cesium = this.Cesium;
+    const drawable = lines.filter((line) => line.positions.length >= 2);
+    if (!viewer || !Cesium || drawable.length === 0) return () => {};
+    const primitive = new Cesium.GroundPolylinePrimitive({
+      geometryInstances: drawable.map(
+        (line) =>
+          new Cesium.GeometryInstance({
+            geometry: new Cesium.GroundPolylineGeometry({
+              positions: Cesium.Cartesian3.fromDegreesArray(line.positions.flatMap(([longitude, latitude]) => [longitude, latitude])),
+              width: line.widthPixels ?? 3,
+              loop: line.closed ?? false,
+            }),
+            attributes: { color: Cesium.ColorGeometryInstanceAttribute.fromColor(Cesium.Color.fromCssColorString(line.colour)) },
+          }),
+      ),
+      appearance: new Cesium.PolylineColorAppearance(),
+    });
+    viewer.scene.primitives.add(primitive);
+    viewer.scene.requestRender();
+    return () => {
+      const current = this.viewer();
+      if (!current || primitive.isDestroyed()) return;
+      current.scene.primitives.remove(primitive);
+      current.scene.requestRender();
+    };
   }
 
   // ---- lifecycle ---------------------------------------------------------------------------------------

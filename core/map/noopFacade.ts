@@ -23,6 +23,8 @@ export function createNoopMapFacade(overrides: Partial<MapFacade> = {}): MapFaca
     setLite: () => {},
     isLite: () => false,
     onFrameTime: () => () => {},
+    onGroundClick: () => () => {},
+    drawGroundPolylines: () => () => {},
     ...overrides,
   };
 }

@@ -193,6 +193,32 @@ export interface MapFacade {
    * (start-up frames are slow on every device and are not reported); returns a disposer.
    */
   onFrameTime(listener: (milliseconds: number) => void): Disposer;
+  // Picking and drawing on the ground, for tools that work with places on the map (first used by download-selection).
+  /**
+   * Calls `listener` with the ground position under every left click on the map (the terrain where it is loaded,
+   * else the ellipsoid); clicks that miss the globe (the sky) are not reported. Returns a disposer.
+   */
+  onGroundClick(listener: (position: GroundPosition) => void): Disposer;
+  /** Draws `lines` clamped to the ground as one primitive (no entities); the disposer removes them. */
+  drawGroundPolylines(lines: ReadonlyArray<GroundPolyline>): Disposer;
+}
+
+/** A place on the ground, WGS84 degrees. */
+export interface GroundPosition {
+  longitude: number;
+  latitude: number;
+}
+
+/** A line on the ground (see {@link MapFacade.drawGroundPolylines}). */
+export interface GroundPolyline {
+  /** Longitude/latitude pairs in degrees; at least two. */
+  positions: ReadonlyArray<readonly [longitude: number, latitude: number]>;
+  /** CSS colour, e.g. `#f2b134`. */
+  colour: string;
+  /** Line width in pixels. Default 3. */
+  widthPixels?: number;
+  /** Joins the last position back to the first (an outline). */
+  closed?: boolean;
 }
 
 export interface AnalyticsEmitter {
