@@ -37,9 +37,13 @@ export interface SendDownloadOptions {
   cacheControl?: string;
 }
 
-/** The validator identity of a file's content: its size and modification time (ms). */
+/**
+ * The validator of a file's content from its modification time and size, in nginx's own format ("<mtime s hex>-
+ * <size hex>"), so an ETag a client got from Node streaming still matches (If-Range, If-None-Match) after the
+ * server moves to X-Accel mode, where nginx sends its own.
+ */
 export function fileEtag(size: number, mtimeMs: number): string {
-  return `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+  return `"${Math.floor(mtimeMs / 1000).toString(16)}-${size.toString(16)}"`;
 }
 
 export type RangeAnswer =
