@@ -23,6 +23,7 @@ import { indoorPolygonsEndpoint, indoorStationsEndpoint, indoorWallsEndpoint } f
 import { landLotsEndpoint, lotTileEndpoint } from './lots';
 import { openApiEndpoint } from './openapi';
 import { placeSearchEndpoint } from './places';
+import { mtrRouteEndpoint } from './routing';
 import { humidityEndpoint, temperatureEndpoint, windEndpoint } from './realtime';
 import { marineEndpoint, riverEndpoint, trafficCamerasEndpoint, trafficImageEndpoint } from './staticLayers';
 import { orthoTileSetEndpoint, reliefTileEndpoint, reliefTileJsonEndpoint, terrainLayerEndpoint, terrainTileEndpoint } from './terrain';
@@ -62,6 +63,7 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   reliefTileEndpoint,
   orthoTileSetEndpoint,
   placeSearchEndpoint,
+  mtrRouteEndpoint,
   catalogueListEndpoint,
   catalogueRecordEndpoint,
   catalogueIsoEndpoint,

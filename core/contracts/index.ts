@@ -27,4 +27,5 @@ export * from './hk1980';
 export * from './mapSheets';
 export * from './catalogue';
 export * from './download';
+export * from './routing';
 export * from './apiDocuments';
