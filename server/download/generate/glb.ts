@@ -45,7 +45,7 @@ function toYUp(values: Float32Array): Float32Array {
   for (let k = 0; k < values.length; k += 3) {
     out[k] = values[k];
     out[k + 1] = values[k + 2];
-    out[k + 2] = -values[k + 1];
+    out[k + 2] = 0 - values[k + 1]; // not -x: that writes -0 for the sheet's south edge
   }
   return out;
 }
