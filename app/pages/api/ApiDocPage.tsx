@@ -1,6 +1,49 @@
-/** Being written (issue 5); replaced by its owner. */
+/**
+ * One page per API (SPEC §2 "per-API descriptions"): what the API is for, then each of its calls described
+ * from the endpoint contracts (./apiDocs.ts), and links to try them in the API explorer.
+ */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { API_DOCUMENTS } from '../../../core/contracts/apiDocuments';
+import { useLocalisedPath } from '../../components/useLocalisedPath';
 import type { ApiDocPage as ApiDocPageId } from '../../routes/routeTable';
+import { ApiArea, explorerPath } from './ApiArea';
+import { explorerDocuments, pageEndpoints } from './apiDocs';
+import { EndpointDocView } from './EndpointDocView';
 
 export default function ApiDocPage({ apiPage }: { apiPage: ApiDocPageId }) {
-  return <p>{apiPage}</p>;
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { to, language } = useLocalisedPath();
+  const endpoints = pageEndpoints(apiPage);
+  const documents = explorerDocuments(apiPage);
+  return (
+    <ApiArea
+      current={apiPage}
+      title={t(`apiPages.nav.${apiPage}`)}
+      intro={
+        <>
+          <p className="api-lead">{t(`apiPages.doc.${apiPage}.intro`)}</p>
+          <p>{t(`apiPages.doc.${apiPage}.usage`)}</p>
+        </>
+      }
+    >
+      {documents.length > 0 ? (
+        <ul className="api-try">
+          {documents.map((documentId) => (
+            <li key={documentId}>
+              <Link className="button button--primary" to={to(explorerPath(documentId))}>
+                {t('apiPages.doc.tryIt', { document: API_DOCUMENTS[documentId].title[language] })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="note">{t('apiPages.doc.fromContracts', { count: endpoints.length })}</p>
+      {endpoints.length === 0 ? <p>{t('apiPages.doc.noCalls')}</p> : null}
+      {endpoints.map((endpoint) => (
+        <EndpointDocView key={endpoint.id} endpoint={endpoint} origin={window.location.origin} />
+      ))}
+    </ApiArea>
+  );
 }
