@@ -66,7 +66,12 @@ export const MIGRATIONS: readonly string[] = [
   );
   `,
   // 5: the open-data catalogue (SPEC §3 metadata): one row per dataset, the whole validated record as JSON plus
-  // the columns search, filters and sorting read. Owned by server/catalogue.
+  // the columns search and filters read (sorting is done by the server in the asked language's collation, so it
+  // is the same on every database). `title_search` (titles) and `search_text` (titles, abstracts, keywords) hold
+  // the texts of all three languages, NFKC lower-cased, matched with LIKE '%term%': Chinese has no word breaks
+  // and pg_trgm counts CJK characters as word characters only in some database locales, so a substring scan is
+  // what finds 三維 in 三維視像化地圖 on every database; the trigram index serves Latin terms of three or more
+  // letters once the catalogue grows. Owned by server/catalogue.
   `
   CREATE TABLE catalogue_records (
     id text PRIMARY KEY,
@@ -75,10 +80,7 @@ export const MIGRATIONS: readonly string[] = [
     status text NOT NULL,
     update_frequency text NOT NULL,
     formats text[] NOT NULL,
-    revision_date date NOT NULL,
-    title_en text NOT NULL,
-    title_tc text NOT NULL,
-    title_sc text NOT NULL,
+    title_search text NOT NULL,
     search_text text NOT NULL
   );
   CREATE INDEX catalogue_records_search_trgm ON catalogue_records USING gin (search_text gin_trgm_ops);
