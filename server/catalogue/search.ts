@@ -1,12 +1,12 @@
 /**
  * The catalogue list: search, filters and sorting over `catalogue_records` (see seed.ts for the search columns).
  *
- * - `q` is normalised like the stored texts (NFKC, lower case) and cut at white space into terms; every term
- *   must occur somewhere in the record's titles, abstracts or keywords, in any of the three languages
+ * - `q` is normalised like the stored texts (NFKC, lower case) and cut into terms (see catalogueSearchTerms);
+ *   every term must occur somewhere in the record's titles, abstracts or keywords, in any of the three languages
  *   (`LIKE '%term%'`, wildcards in the term escaped). So English partial words ('tempera') and Chinese
  *   fragments ('三維', '溫度' in the Traditional texts, '温度' in the Simplified ones) both match.
- * - Relevance: a title that starts with the whole query, then titles holding every term, then titles holding
- *   some term, then the rest (terms only in abstracts or keywords); ties by title.
+ * - Relevance: a title that starts with the whole query, then a title containing it, then titles holding every
+ *   term, then titles holding some term, then the rest (terms only in abstracts or keywords); ties by title.
  * - Titles are ordered with `Intl.Collator` of the asked language (English alphabetical, Traditional Chinese
  *   by stroke, Simplified Chinese by pinyin, as ICU orders them) in the server, not by the database's collation,
  *   so PGlite and PostgreSQL give the same order.
@@ -21,7 +21,7 @@ import {
   type CatalogueSummary,
   type Language,
 } from '../../core/contracts';
-import { normaliseSearchText } from '../data/searchText';
+import { normaliseSearchText, searchWords } from '../data/searchText';
 import type { Sql } from '../db';
 
 /** Escapes LIKE wildcards (backslash is PostgreSQL's default LIKE escape) so `%` and `_` match themselves. */
@@ -29,18 +29,31 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** The query's terms: normalised, split at white space, each once. */
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The query's terms: normalised and split at white space; a piece with Chinese characters is further cut into
+ * words (ICU's dictionary, as the place search does), since Chinese is typed without spaces: 三維地圖 needs 三維
+ * and 地圖, which finds 三維視像化地圖. Other pieces stay whole, punctuation included, so `%` looks for a `%`.
+ */
 export function catalogueSearchTerms(q: string | undefined): string[] {
   if (q === undefined) return [];
   const text = normaliseSearchText(q);
-  return text === '' ? [] : [...new Set(text.split(' '))];
+  if (text === '') return [];
+  const terms = text.split(' ').flatMap((piece) => {
+    if (!HAN.test(piece)) return [piece];
+    const words = searchWords(piece);
+    return words.length > 0 ? words : [piece];
+  });
+  return [...new Set(terms)];
 }
 
 /** Relevance tiers, best first (see the file comment). */
 const TITLE_STARTS_WITH_QUERY = 0;
-const TITLE_HAS_EVERY_TERM = 1;
-const TITLE_HAS_SOME_TERM = 2;
-const TEXT_ONLY = 3;
+const TITLE_CONTAINS_QUERY = 1;
+const TITLE_HAS_EVERY_TERM = 2;
+const TITLE_HAS_SOME_TERM = 3;
+const TEXT_ONLY = 4;
 
 interface CatalogueRow {
   record: CatalogueRecord;
@@ -67,9 +80,12 @@ export function buildCatalogueQuery(query: CatalogueListQuery): { sql: string; p
     for (const pattern of patterns) where.push(`search_text LIKE ${pattern}`);
     const titleMatches = patterns.map((pattern) => `title_search LIKE ${pattern}`);
     // title_search is one title per line: a line starting with the query is a title starting with it.
-    const startsWith = parameter(`%\n${escapeLike(normaliseSearchText(query.q ?? ''))}%`);
+    const whole = escapeLike(normaliseSearchText(query.q ?? ''));
+    const startsWith = parameter(`%\n${whole}%`);
+    const contains = parameter(`%${whole}%`);
     tier = `CASE
       WHEN (E'\\n' || title_search) LIKE ${startsWith} THEN ${TITLE_STARTS_WITH_QUERY}
+      WHEN title_search LIKE ${contains} THEN ${TITLE_CONTAINS_QUERY}
       WHEN ${titleMatches.join(' AND ')} THEN ${TITLE_HAS_EVERY_TERM}
       WHEN ${titleMatches.join(' OR ')} THEN ${TITLE_HAS_SOME_TERM}
       ELSE ${TEXT_ONLY} END`;

@@ -57,6 +57,10 @@ describe('GET /mapviewer/api/catalogue', () => {
       expect(found.slice(0, threeD.length).sort(), q).toEqual(threeD);
     }
     expect(await ids({ q: '視像' })).toEqual(expect.arrayContaining(['3d-visualisation-map-non-textured', '3d-visualisation-map-textured']));
+    // Chinese is typed without spaces: 三維地圖 finds 三維視像化地圖 and 三維室內地圖 (三維 and 地圖), in either script.
+    for (const q of ['三維地圖', '三维地图']) {
+      expect((await ids({ q })).slice(0, 3).sort(), q).toEqual(['3d-visualisation-map-non-textured', '3d-visualisation-map-textured', 'indoor-maps']);
+    }
   });
 
   it('needs every word of the query (AND)', async () => {
@@ -73,8 +77,11 @@ describe('GET /mapviewer/api/catalogue', () => {
     // The others mention terrain in their abstracts or keywords only.
     expect(terrain.records.length).toBeGreaterThan(3);
     for (const record of terrain.records.slice(1)) expect(record.title['en-US'].toLowerCase(), record.id).not.toContain('terrain');
-    // A title starting with the query comes before one that merely contains it.
+    // A title starting with the query, then one containing it, then one with its words apart.
     expect((await ids({ q: 'wind' }))[0]).toBe('wind');
+    expect((await ids({ q: 'water quality' })).slice(0, 3)).toEqual(['beach-water-quality', 'marine-water-quality', 'river-water-quality']);
+    expect((await ids({ q: 'map visualisation' })).slice(0, 2).sort()).toEqual(['3d-visualisation-map-non-textured', '3d-visualisation-map-textured']);
+    expect((await ids({ q: 'quality water' }))[0]).toBe('beach-water-quality');
   });
 
   it('filters by category, format, status and update frequency, combined with AND', async () => {
