@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ExplorerOperation } from './openApiModel';
-import { SchemaFacts, SchemaView } from './SchemaView';
+import { ReferenceText, SchemaFacts, SchemaView } from './SchemaView';
 import { TryItOut } from './TryItOut';
 
 function Parameters({ operation }: { operation: ExplorerOperation }) {
@@ -24,7 +24,11 @@ function Parameters({ operation }: { operation: ExplorerOperation }) {
             </span>
             <span className="explorer-schema__type">{parameterType(parameter.schema)}</span>
           </div>
-          {parameter.description && <p className="explorer-schema__description">{parameter.description}</p>}
+          {parameter.description && (
+            <p className="explorer-schema__description">
+              <ReferenceText text={parameter.description} />
+            </p>
+          )}
           <SchemaFacts schema={parameter.schema} />
           {parameter.example !== undefined && (
             <p className="explorer-parameter__example">
@@ -46,7 +50,11 @@ function Details({ operation }: { operation: ExplorerOperation }) {
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <>
-      {operation.description && <p className="explorer-operation__description">{operation.description}</p>}
+      {operation.description && (
+        <p className="explorer-operation__description">
+          <ReferenceText text={operation.description} />
+        </p>
+      )}
       <h4>{t('explorer.operation.parameters')}</h4>
       <Parameters operation={operation} />
       {operation.requestBody && (
@@ -71,7 +79,7 @@ function Details({ operation }: { operation: ExplorerOperation }) {
         {operation.responses.map((response) => (
           <li key={response.status} className="explorer-response">
             <p className="explorer-response__head">
-              <strong className={response.status.startsWith('2') ? 'explorer-status--ok' : 'explorer-status--error'}>{response.status}</strong> {response.description}
+              <strong className={response.status.startsWith('2') ? 'explorer-status--ok' : 'explorer-status--error'}>{response.status}</strong> <ReferenceText text={response.description} />
               {response.contentType && (
                 <>
                   {' '}

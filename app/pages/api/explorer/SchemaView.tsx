@@ -5,6 +5,20 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { schemaChildren, schemaFacts, schemaTypeLabel, type JsonSchema, type SchemaFact } from './openApiModel';
 
+/**
+ * A description from the contracts, with its `backticked` names shown as code (the contracts' descriptions
+ * use that one piece of Markdown; nothing else is interpreted).
+ */
+export function ReferenceText({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(`[^`]+`)/).map((part, index) =>
+        part.length > 2 && part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part,
+      )}
+    </>
+  );
+}
+
 /** Nesting beyond this is shown by type only (the generated schemas are a few levels deep). */
 const MAX_DEPTH = 8;
 
@@ -40,7 +54,11 @@ function SchemaField({ name, schema, required, depth }: { name: string; schema: 
   );
   const details = (
     <>
-      {typeof schema.description === 'string' && <p className="explorer-schema__description">{schema.description}</p>}
+      {typeof schema.description === 'string' && (
+        <p className="explorer-schema__description">
+          <ReferenceText text={schema.description} />
+        </p>
+      )}
       <SchemaFacts schema={schema} />
     </>
   );
@@ -80,7 +98,11 @@ export function SchemaView({ schema }: { schema: JsonSchema }) {
       <p className="explorer-schema__root">
         <span className="explorer-schema__type">{schemaTypeLabel(schema)}</span>
       </p>
-      {typeof schema.description === 'string' && <p className="explorer-schema__description">{schema.description}</p>}
+      {typeof schema.description === 'string' && (
+        <p className="explorer-schema__description">
+          <ReferenceText text={schema.description} />
+        </p>
+      )}
       <SchemaFacts schema={schema} />
       {schemaChildren(schema).length > 0 && <SchemaFields schema={schema} depth={0} />}
     </div>
