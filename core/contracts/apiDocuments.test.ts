@@ -34,6 +34,7 @@ describe('API documents of the explorer', () => {
   it('groups the calls as documented', () => {
     const ids = (api: (typeof API_DOCUMENT_IDS)[number]) => apiDocumentEndpoints(api, API_ENDPOINTS).map((endpoint) => endpoint.id);
     expect(ids('download_api')).toEqual(['downloadApiByQuery', 'downloadApiByPath']);
+    expect(ids('f1_non_texture_api')).toEqual(['getTerrainLayer', 'getTerrainTile', 'getDownloadSheetGrid', 'getDownloadSheetFiles', 'downloadSheetFile']);
     expect(ids('f2_api')).toEqual(expect.arrayContaining(['getReliefTileJson', 'getReliefTile', 'getOrthoTileSet', 'getStaticAnnotation', 'getTerrainTile']));
     // The non-textured map is the textured one without its texture sources.
     expect(ids('f2_api')).toEqual(expect.arrayContaining(ids('f1_non_texture_api')));

@@ -143,12 +143,16 @@ export function belongsToApiDocument(document: ApiDocumentDefinition, endpoint: 
 }
 
 /**
- * A document's endpoints, in the order of `endpoints`, with the sheet-download examples asking for the
+ * A document's endpoints, in the order of its `endpointIds` when it names them all, else in the order of
+ * `endpoints`, with the sheet-download examples asking for the
  * document's own dataset (so trying them out in the non-textured document fetches non-textured files).
  */
 export function apiDocumentEndpoints(id: ApiDocumentId, endpoints: readonly EndpointContract[]): EndpointContract[] {
   const document = API_DOCUMENTS[id];
-  return endpoints.filter((endpoint) => belongsToApiDocument(document, endpoint)).map((endpoint) => withDatasetExample(endpoint, document.dataset));
+  const members = endpoints.filter((endpoint) => belongsToApiDocument(document, endpoint)).map((endpoint) => withDatasetExample(endpoint, document.dataset));
+  // A document that names all its calls lists them in its own order (terrain before labels in the map documents).
+  if (!document.tags) members.sort((a, b) => document.endpointIds.indexOf(a.id) - document.endpointIds.indexOf(b.id));
+  return members;
 }
 
 function withDatasetExample(endpoint: EndpointContract, dataset: ApiDocumentDefinition['dataset']): EndpointContract {

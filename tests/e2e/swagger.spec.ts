@@ -78,6 +78,21 @@ test('try it out on the download API: the development example key downloads a zi
   await expect(item.getByRole('alert')).toContainText('Access Denied');
 });
 
+test('tags and operations open and close from the keyboard', async ({ page }) => {
+  await page.goto(`${APP}/api/swaggerui?api=download_api`);
+  const tagToggle = page.getByRole('button', { name: /^Download API/ });
+  await expect(tagToggle).toHaveAttribute('aria-expanded', 'true');
+  await tagToggle.focus();
+  await page.keyboard.press('Space');
+  await expect(tagToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(operation(page, 'downloadApiByQuery')).toBeHidden();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(operation(page, 'downloadApiByQuery').getByRole('button', { name: 'Execute' })).toBeVisible();
+  await expect(operation(page, 'downloadApiByQuery').getByTestId('explorer-key-note')).toContainText('development server');
+});
+
 test('a form error names the field and sends nothing', async ({ page }) => {
   await page.goto(`${APP}/api/swaggerui?api=mod_kcke_f2_layer_api`);
   const item = operation(page, 'getUtmGridSquare');
