@@ -55,15 +55,107 @@ function codeValue(from: Element | Element[], path: string, list: string): strin
   return element.getAttribute('codeListValue');
 }
 
+/**
+ * Content models of the gmd types this writer uses, from the ISO 19139 schema (gmd/*.xsd, 2007-04-17): the child
+ * elements each may have, in the sequence's order, and those with minOccurs 1. A child outside the list, out of
+ * order, or a missing required one is what a schema validator would refuse.
+ */
+const CONTENT_MODELS: Record<string, { sequence: string[]; required: string[] }> = {
+  MD_Metadata: {
+    sequence: [
+      'fileIdentifier', 'language', 'characterSet', 'parentIdentifier', 'hierarchyLevel', 'hierarchyLevelName', 'contact', 'dateStamp',
+      'metadataStandardName', 'metadataStandardVersion', 'dataSetURI', 'locale', 'spatialRepresentationInfo', 'referenceSystemInfo',
+      'metadataExtensionInfo', 'identificationInfo', 'contentInfo', 'distributionInfo', 'dataQualityInfo', 'portrayalCatalogueInfo',
+      'metadataConstraints', 'applicationSchemaInfo', 'metadataMaintenance', 'series', 'describes', 'propertyType', 'featureType', 'featureAttribute',
+    ],
+    required: ['contact', 'dateStamp', 'identificationInfo'],
+  },
+  MD_DataIdentification: {
+    sequence: [
+      'citation', 'abstract', 'purpose', 'credit', 'status', 'pointOfContact', 'resourceMaintenance', 'graphicOverview', 'resourceFormat',
+      'descriptiveKeywords', 'resourceSpecificUsage', 'resourceConstraints', 'aggregationInfo', 'spatialRepresentationType', 'spatialResolution',
+      'language', 'characterSet', 'topicCategory', 'environmentDescription', 'extent', 'supplementalInformation',
+    ],
+    required: ['citation', 'abstract', 'language'],
+  },
+  CI_Citation: {
+    sequence: ['title', 'alternateTitle', 'date', 'edition', 'editionDate', 'identifier', 'citedResponsibleParty', 'presentationForm', 'series', 'otherCitationDetails', 'collectiveTitle', 'ISBN', 'ISSN'],
+    required: ['title', 'date'],
+  },
+  CI_Date: { sequence: ['date', 'dateType'], required: ['date', 'dateType'] },
+  MD_Identifier: { sequence: ['authority', 'code'], required: ['code'] },
+  RS_Identifier: { sequence: ['authority', 'code', 'codeSpace', 'version'], required: ['code'] },
+  MD_ReferenceSystem: { sequence: ['referenceSystemIdentifier'], required: [] },
+  CI_ResponsibleParty: { sequence: ['individualName', 'organisationName', 'positionName', 'contactInfo', 'role'], required: ['role'] },
+  CI_Contact: { sequence: ['phone', 'address', 'onlineResource', 'hoursOfService', 'contactInstructions'], required: [] },
+  CI_Telephone: { sequence: ['voice', 'facsimile'], required: [] },
+  CI_Address: { sequence: ['deliveryPoint', 'city', 'administrativeArea', 'postalCode', 'country', 'electronicMailAddress'], required: [] },
+  PT_Locale: { sequence: ['languageCode', 'country', 'characterEncoding'], required: ['languageCode', 'characterEncoding'] },
+  PT_FreeText: { sequence: ['textGroup'], required: ['textGroup'] },
+  MD_MaintenanceInformation: {
+    sequence: ['maintenanceAndUpdateFrequency', 'dateOfNextUpdate', 'userDefinedMaintenanceFrequency', 'updateScope', 'updateScopeDescription', 'maintenanceNote', 'contact'],
+    required: ['maintenanceAndUpdateFrequency'],
+  },
+  MD_Keywords: { sequence: ['keyword', 'type', 'thesaurusName'], required: ['keyword'] },
+  MD_Constraints: { sequence: ['useLimitation'], required: [] },
+  MD_LegalConstraints: { sequence: ['useLimitation', 'accessConstraints', 'useConstraints', 'otherConstraints'], required: [] },
+  MD_SecurityConstraints: { sequence: ['useLimitation', 'classification', 'userNote', 'classificationSystem', 'handlingDescription'], required: ['classification'] },
+  EX_Extent: { sequence: ['description', 'geographicElement', 'temporalElement', 'verticalElement'], required: [] },
+  EX_GeographicBoundingBox: {
+    sequence: ['extentTypeCode', 'westBoundLongitude', 'eastBoundLongitude', 'southBoundLatitude', 'northBoundLatitude'],
+    required: ['westBoundLongitude', 'eastBoundLongitude', 'southBoundLatitude', 'northBoundLatitude'],
+  },
+  EX_TemporalExtent: { sequence: ['extent'], required: ['extent'] },
+  MD_Distribution: { sequence: ['distributionFormat', 'distributor', 'transferOptions'], required: [] },
+  MD_Format: { sequence: ['name', 'version', 'amendmentNumber', 'specification', 'fileDecompressionTechnique', 'formatDistributor'], required: ['name', 'version'] },
+  MD_DigitalTransferOptions: { sequence: ['unitsOfDistribution', 'transferSize', 'onLine', 'offLine'], required: [] },
+  CI_OnlineResource: { sequence: ['linkage', 'protocol', 'applicationProfile', 'name', 'description', 'function'], required: ['linkage'] },
+  DQ_DataQuality: { sequence: ['scope', 'report', 'lineage'], required: ['scope'] },
+  DQ_Scope: { sequence: ['level', 'extent', 'levelDescription'], required: ['level'] },
+  DQ_CompletenessOmission: {
+    sequence: ['nameOfMeasure', 'measureIdentification', 'measureDescription', 'evaluationMethodType', 'evaluationMethodDescription', 'evaluationProcedure', 'dateTime', 'result'],
+    required: ['result'],
+  },
+  DQ_ConformanceResult: { sequence: ['specification', 'explanation', 'pass'], required: ['specification', 'explanation', 'pass'] },
+  LI_Lineage: { sequence: ['statement', 'processStep', 'source'], required: [] },
+};
+
+/** Every content-model violation in the document, as `Parent: problem`. */
+function contentModelProblems(root: Element): string[] {
+  const problems: string[] = [];
+  const visit = (element: Element) => {
+    const model = element.namespaceURI === NAMESPACES.gmd ? CONTENT_MODELS[element.localName] : undefined;
+    if (model) {
+      let position = 0;
+      for (const child of Array.from(element.children)) {
+        const index = model.sequence.indexOf(child.localName);
+        if (child.namespaceURI !== NAMESPACES.gmd || index < 0) problems.push(`${element.localName}: unexpected ${child.tagName}`);
+        else if (index < position) problems.push(`${element.localName}: ${child.localName} out of order`);
+        else position = index;
+      }
+      for (const name of model.required) {
+        if (!Array.from(element.children).some((child) => child.localName === name)) problems.push(`${element.localName}: missing ${name}`);
+      }
+    }
+    for (const child of Array.from(element.children)) visit(child);
+  };
+  visit(root);
+  return problems;
+}
+
 describe('writeIso19139', () => {
-  it('writes a well-formed gmd:MD_Metadata for every record', () => {
+  it('writes a well-formed gmd:MD_Metadata in the schema\'s element order for every record', () => {
     expect(records.length).toBeGreaterThan(0);
     for (const record of records) {
       const root = parse(writeIso19139(record)).documentElement;
       expect(root.namespaceURI, record.id).toBe(NAMESPACES.gmd);
       expect(root.localName, record.id).toBe('MD_Metadata');
       expect(text(root, 'gmd:fileIdentifier/gco:CharacterString'), record.id).toBe(record.id);
+      expect(contentModelProblems(root), record.id).toEqual([]);
     }
+    // The check finds what a validator would refuse.
+    const wrong = parse(writeIso19139(records[0]).replace(/<gmd:dateStamp>[\s\S]*?<\/gmd:dateStamp>/, '')).documentElement;
+    expect(contentModelProblems(wrong)).toEqual(['MD_Metadata: missing dateStamp']);
   });
 
   it('carries every mandatory element with the record\'s values', () => {
