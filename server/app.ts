@@ -8,14 +8,20 @@ import { staticRoutes } from './http/static';
 import { analyticsRoutes } from './routes/analytics';
 import { annotationRoutes } from './routes/annotation';
 import { censusRoutes } from './routes/census';
+import { catalogueRoutes } from './routes/catalogue';
 import { createSheetFileStore } from './download/sheetFiles';
 import { downloadGridRoutes } from './routes/downloadGrid';
+import { downloadRoutes } from './routes/download';
+import type { AccelRedirectPrefixes } from './download/stream';
+import type { ApiKeyEnvironment } from '../core/contracts/download';
 import { domainRoutes } from './routes/domain';
 import { dtmRoutes } from './routes/dtm';
 import { geopinRoutes } from './routes/geopin';
 import { healthRoutes } from './routes/health';
 import { identifyRoutes } from './routes/identify';
 import { indoorRoutes } from './routes/indoor';
+import { indoorDownloadRoutes } from './routes/indoorDownload';
+import { routingRoutes } from './routes/routing';
 import { lotRoutes } from './routes/lots';
 import { openApiRoutes } from './routes/openapi';
 import { realtimeRoutes } from './routes/realtime';
@@ -47,6 +53,18 @@ export interface BuildServerOptions {
    * default env DOWNLOAD_STORAGE_DIR or <root>/var/downloads. Generated files are cached under <cacheDir>/downloads.
    */
   downloadStorageDir?: string;
+  /**
+   * The environment this server runs as (SPEC §6): the download API accepts only keys issued for it; a development
+   * server also stores the documented example key. main.ts reads API_KEY_ENVIRONMENT; default 'development'.
+   */
+  keyEnvironment?: ApiKeyEnvironment;
+  /**
+   * Set when nginx sits in front: sheet downloads answer with X-Accel-Redirect to these internal locations and an
+   * empty body (server/download/CONTEXT.md). main.ts reads DOWNLOAD_ACCEL_STORAGE_PREFIX and DOWNLOAD_ACCEL_CACHE_PREFIX.
+   */
+  downloadAccelRedirect?: AccelRedirectPrefixes;
+  /** The open-data catalogue's record files (one JSON per dataset); default <root>/manifests/catalogue. */
+  catalogueDir?: string;
   /** Where the realtime and environment feeds come from (offline snapshots or live sources); default: SOURCES. */
   sources?: SourcesOptions;
 }
@@ -114,10 +132,16 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   // Static layers (marine, river, traffic cameras and their snapshots), indoor MTR venues and plans, care team messages.
   await app.register(staticLayerRoutes, { dataDir });
   await app.register(indoorRoutes, { dataDir });
+  // Indoor download page: venue search and each venue's GeoJSON and zipped Shapefile (server/indoor-download/).
+  await app.register(indoorDownloadRoutes, { dataDir });
+  // Routing API: shortest MTR trips over the real line network (server/routing/).
+  await app.register(routingRoutes, { dataDir });
   await app.register(domainRoutes, { dataDir });
   // Layer drawer: annotation labels (place names) and the census layer's constituency areas.
   await app.register(annotationRoutes, { dataDir });
   await app.register(censusRoutes, { dataDir });
+  // Open-data catalogue: record files validated and seeded at start-up; list, record, ISO 19139 XML (server/catalogue/).
+  await app.register(catalogueRoutes, { db, catalogueDir: resolve(options.catalogueDir ?? join(ROOT_DIR, 'manifests', 'catalogue')) });
   // Tile-grid download: the sheet index and each sheet's files (generated GLTF/OBJ/CESIUM, or production files in storage).
   const sheetFiles = createSheetFileStore({
     dataDir,
@@ -125,6 +149,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     cacheDir: join(cacheDir, 'downloads'),
   });
   await app.register(downloadGridRoutes, { sheetFiles });
+  // Sheet files: the portal's download and the key-gated download API (streams with Range/ETag, or X-Accel-Redirect).
+  await app.register(downloadRoutes, { db, sheetFiles, keyEnvironment: options.keyEnvironment ?? 'development', accelRedirect: options.downloadAccelRedirect });
   const { handleNotFound } = await staticRoutes(app, { distDir });
 
   app.setNotFoundHandler((request, reply) => {

@@ -56,12 +56,12 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE api_keys (
     id text PRIMARY KEY,
-    key_hash text NOT NULL UNIQUE,
+    key_hash text NOT NULL UNIQUE CHECK (key_hash ~ '^[0-9a-f]{64}$'),
     environment text NOT NULL CHECK (environment IN ('production', 'test', 'development')),
     period text NOT NULL CHECK (period ~ '^20[0-9][0-9]Q[1-4]$'),
-    holder text NOT NULL,
+    holder text NOT NULL CHECK (length(holder) BETWEEN 1 AND 200),
     issued_at timestamptz NOT NULL DEFAULT now(),
-    expires_at timestamptz NOT NULL,
+    expires_at timestamptz NOT NULL CHECK (expires_at > issued_at),
     revoked_at timestamptz
   );
   `,
