@@ -140,6 +140,8 @@ function IsoValueText({ value }: { value: IsoValue }) {
             : formatIsoDate(intl, value.date)}
         </span>
       );
+    case 'format':
+      return <span>{value.version ? intl.formatMessage({ id: 'metadata.iso.formatVersion' }, { name: value.name, version: value.version }) : value.name}</span>;
     case 'email':
       return <a href={`mailto:${value.address}`}>{value.address}</a>;
     case 'link':

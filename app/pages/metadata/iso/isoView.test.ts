@@ -104,8 +104,8 @@ describe('buildIsoView', () => {
     expect(valuesOf(view, 'contact', 'email')).toEqual([{ kind: 'email', address: '3dmap@landsd.gov.hk' }]);
     expect(valuesOf(view, 'contact', 'phone')).toEqual([{ kind: 'text', text: '+852 2231 3000' }]);
     expect(valuesOf(view, 'distribution', 'format')).toEqual([
-      { kind: 'text', text: 'GEOJSON' },
-      { kind: 'text', text: 'SHP' },
+      { kind: 'format', name: 'GEOJSON', version: 'RFC 7946' },
+      { kind: 'format', name: 'SHP' },
     ]);
     expect(valuesOf(view, 'referenceSystem', 'referenceSystem')).toEqual([{ kind: 'text', text: 'EPSG:2326' }]);
     expect(valuesOf(view, 'metadata', 'fileIdentifier')).toEqual([{ kind: 'text', text: 'sample-indoor-maps' }]);

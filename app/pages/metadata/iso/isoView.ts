@@ -20,6 +20,8 @@ export type IsoValue =
   /** An ISO date or date-time, with the date type (creation, revision ...) when the XML gives one. */
   | { kind: 'date'; date: string; dateType?: string }
   | { kind: 'email'; address: string }
+  /** A distribution format and its version when the record states one. */
+  | { kind: 'format'; name: string; version?: string }
   | { kind: 'link'; url: string }
   /** A temporal extent that continues (gml:endPosition indeterminatePosition="now" or empty). */
   | { kind: 'ongoing' };
@@ -282,7 +284,7 @@ export function buildIsoView(root: Element, language: Language): IsoSection[] {
               const [name] = strings(select(format, 'gmd:name'), language);
               const [version] = strings(select(format, 'gmd:version'), language);
               if (!name) return [];
-              return [{ kind: 'text' as const, text: version ? `${name} ${version}` : name }];
+              return [{ kind: 'format' as const, name, ...(version ? { version } : {}) }];
             }),
           ),
           ...field(
