@@ -13,11 +13,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { DOWNLOAD_FORMATS, type DownloadFormat } from '../../core/contracts/catalogue';
 import { TILE_DATASETS, type SheetFile, type TileDataset } from '../../core/contracts/download';
 import { normaliseSheetId } from '../../core/contracts/mapSheets';
-import { GENERATED_FORMATS, SheetPackageGenerator } from './generate/package';
+import { GENERATED_FORMATS, SheetPackageGenerator, type GeneratedFormat } from './generate/package';
 import { createSheetIndex, type SheetIndex } from './sheetIndex';
 
 export interface ResolvedSheetFile {
@@ -92,7 +92,7 @@ export function createSheetFileStore(options: SheetFileStoreOptions): SheetFileS
       running = (async () => {
         const sheet = index.get(request.sheet);
         if (!sheet) throw new Error(`Sheet ${request.sheet} is not in the index`);
-        const zip = generator.generate(sheet, request.format as (typeof GENERATED_FORMATS)[number], request.dataset);
+        const zip = generator.generate(sheet, request.format as GeneratedFormat, request.dataset);
         await mkdir(dirname(target), { recursive: true });
         const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
         try {
@@ -119,7 +119,7 @@ export function createSheetFileStore(options: SheetFileStoreOptions): SheetFileS
     if (!cached) {
       await generate(request, segments);
       cached = await fileInside(cacheDir, segments);
-      if (!cached) throw new Error(`Generated ${relative(cacheDir, join(cacheDir, ...segments))} but cannot find it in ${cacheDir}`);
+      if (!cached) throw new Error(`Generated ${relativePath} but cannot find it in ${cacheDir}`);
     }
     return { ...cached, origin: 'generated', root: 'cache', relativePath };
   }
