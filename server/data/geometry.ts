@@ -18,19 +18,24 @@ export function pointInPolygon(point: readonly [number, number], rings: readonly
 
 /** Area-weighted centroid of a ring (shoelace). */
 export function ringCentroid(ring: Ring): [number, number] {
+  // Sum relative to the first vertex: with raw longitudes and latitudes (~114, ~22) the cross products are
+  // thousands of times larger than a building's area and cancel out to noise (centroids 1.5 km off).
+  const [originX, originY] = ring[0];
   let area = 0;
   let cx = 0;
   let cy = 0;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) {
-    const [x0, y0] = ring[j];
-    const [x1, y1] = ring[i];
+    const x0 = ring[j][0] - originX;
+    const y0 = ring[j][1] - originY;
+    const x1 = ring[i][0] - originX;
+    const y1 = ring[i][1] - originY;
     const cross = x0 * y1 - x1 * y0;
     area += cross;
     cx += (x0 + x1) * cross;
     cy += (y0 + y1) * cross;
   }
-  if (area === 0) return [ring[0][0], ring[0][1]];
-  return [cx / (3 * area), cy / (3 * area)];
+  if (area === 0) return [originX, originY];
+  return [originX + cx / (3 * area), originY + cy / (3 * area)];
 }
 
 /**
