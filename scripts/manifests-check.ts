@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { checkAllManifests } from '../core/manifests/checkAll';
+import { metadataLinkProblems } from '../core/manifests/metadataLinks';
 import { formatProblem, hasErrors } from '../core/manifests/validate';
 import { formatCatalogueProblem, loadCatalogue, viewerLayerProblems } from '../server/catalogue/records';
 
@@ -16,6 +17,8 @@ for (const problem of problems) {
 // their viewerLayerId against the overlay manifests.
 const catalogue = loadCatalogue(resolve(root, 'manifests', 'catalogue'));
 const catalogueProblems = [...catalogue.problems, ...viewerLayerProblems(catalogue.records, new Set(valid.overlay.map(({ manifest }) => manifest.id)))];
+// The overlays' metadataId (the layer drawer's "Metadata" button) and the records' viewerLayerId name each other.
+catalogueProblems.push(...metadataLinkProblems(valid.overlay, catalogue.records));
 for (const problem of catalogueProblems) {
   (problem.severity === 'error' ? console.error : console.warn)(formatCatalogueProblem(problem));
 }

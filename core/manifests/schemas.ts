@@ -6,6 +6,7 @@
  * Defaults live only here. Units are in field names (`intervalMs`, `heightMeters`, `headingDegrees`).
  */
 import { z } from 'zod';
+import { metadataIdSchema } from '../contracts/catalogue';
 
 /** kebab-case / lowercase id: `temperature`, `air-quality`, `lot-gla`. */
 export const idSchema = z
@@ -277,6 +278,12 @@ export const overlayManifestSchema = z
     desktopOnly: z.boolean().default(false),
     /** Sort key in the layer list, ascending. Default 100. */
     order: z.number().default(100),
+    /**
+     * Id of the overlay's open-data catalogue record (`manifests/catalogue/<metadataId>.json`, whose
+     * `viewerLayerId` names this overlay): the layer drawer's "Metadata" button opens `/metadata/<metadataId>`.
+     * Absent: the layer has no record and the button says its metadata is not available (SPEC §8).
+     */
+    metadataId: metadataIdSchema.optional(),
   })
   .refine((manifest) => !manifest.hasDisclaimer || manifest.disclaimer !== undefined, {
     message: 'expected "disclaimer" ({title, text}) when "hasDisclaimer" is true',
