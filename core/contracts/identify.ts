@@ -49,6 +49,11 @@ export const buildingInfoSchema = z.object({
   centroid: z.object({ longitude: z.number(), latitude: z.number(), easting: z.number(), northing: z.number() }),
   /** 1 km UTM grid reference of the centroid, as the UTM lookup names it, e.g. `50Q KK 20 79`. */
   utmGridReference: z.string(),
+  /**
+   * The 1:1000 map sheet containing the centroid (SPEC §3 "map sheet number of the downloadable tile"), e.g.
+   * `7-NE-22A`: its files are on the download page /download/3d-visualisation-map-non-textured?sheets=<id>.
+   */
+  mapSheet: z.string().nullable(),
   /** The district containing the centroid; null outside the 18 districts. */
   district: z.object({ code: z.string(), name: localisedTextSchema }).nullable(),
   /** 0 when the point is inside the footprint, else its distance to the outline (at most the tolerance). */

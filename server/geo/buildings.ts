@@ -10,6 +10,7 @@ import type { DistrictIndex } from '../data/districts';
 import { readDataJson } from '../data/files';
 import { pointInPolygon, ringCentroid } from '../data/geometry';
 import { distanceToRingMetres, metresPerDegree, ringAreaSquareMetres, roundCoordinate, type LonLat } from './local-metres';
+import { formatSheetId, sheetAt } from '../../core/contracts/mapSheets';
 import { gridReferenceAt, toHk1980 } from './utm';
 
 export const BUILDINGS_FILE = 'buildings/cuhk_shatin_osm_buildings.geojson';
@@ -37,6 +38,11 @@ export function storeysOf(value: string | undefined): number | null {
 export function heightOf(value: string | undefined): number | null {
   const match = value === undefined ? null : /^(\d{1,4}(?:\.\d+)?)(?:\s*m)?$/.exec(value.trim());
   return match ? Number(match[1]) : null;
+}
+
+function mapSheetAt(easting: number, northing: number): string | null {
+  const sheet = sheetAt(easting, northing);
+  return sheet ? formatSheetId(sheet) : null;
 }
 
 const millimetres = (metres: number) => Math.round(metres * 1000) / 1000;
@@ -71,6 +77,7 @@ export function loadBuildingIndex(dataDir: string, districts: DistrictIndex): Bu
         heightMetres: heightOf(tags.height),
         centroid: { longitude: roundCoordinate(longitude), latitude: roundCoordinate(latitude), easting: millimetres(easting), northing: millimetres(northing) },
         utmGridReference: gridReferenceAt(longitude, latitude),
+        mapSheet: mapSheetAt(easting, northing),
         district: districts.districtAt(longitude, latitude),
         geometry: { type: 'Polygon', coordinates: rings },
       },

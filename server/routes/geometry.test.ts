@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { parseSheetId, sheetBounds, type SheetParts } from '../../core/contracts/mapSheets';
 import {
   buildingIdentifyResponseSchema,
   droneWindow,
@@ -260,6 +261,9 @@ describe('GET /mapviewer/api/identify/buildings', () => {
     expect(results[0].centroid.northing).toBeGreaterThan(829_000);
     expect(results[0].centroid.northing).toBeLessThan(831_000);
     expect(results[0].utmGridReference).toMatch(/^50Q KK \d\d \d\d$/);
+    const { easting, northing } = results[0].centroid;
+    const [west, south, east, north] = sheetBounds(parseSheetId(results[0].mapSheet ?? '') as SheetParts);
+    expect(easting >= west && easting < east && northing >= south && northing <= north).toBe(true);
   });
 
   it('reads the height tag where OSM has one', async () => {
