@@ -16,8 +16,6 @@ export interface CatalogueRoutesOptions {
   db: Db;
   /** The folder of the record files (manifests/catalogue). */
   catalogueDir: string;
-  /** Where each problem of the record files goes, one line `file: path: message [severity]`; default console.warn. */
-  reportProblem?: (line: string) => void;
 }
 
 /** The folder as problems name it: relative to the working folder (`manifests/catalogue`) when inside it. */
@@ -33,8 +31,8 @@ function displayName(directory: string): string {
 export async function catalogueRoutes(app: FastifyInstance, options: CatalogueRoutesOptions): Promise<void> {
   const { db } = options;
   const catalogue = loadCatalogue(options.catalogueDir, displayName(options.catalogueDir));
-  const report = options.reportProblem ?? ((line: string) => console.warn(line));
-  for (const problem of catalogue.problems) report(formatCatalogueProblem(problem));
+  // One line per problem, `file: path: message [severity]`; the server starts with the valid records.
+  for (const problem of catalogue.problems) console.warn(formatCatalogueProblem(problem));
   // Seeding may use any connection: the lock held by the locking connection keeps other processes out.
   await withSchemaLock(db, () => seedCatalogue(db, catalogue));
 
