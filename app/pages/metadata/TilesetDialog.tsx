@@ -59,7 +59,13 @@ export function TilesetDialog({ record, onClose }: { record: CatalogueRecord; on
               <dt>{t('metadata.tileset.fileSize')}</dt>
               <dd>{t('metadata.tileset.fileSizeRange', { min: formatFileSize(intl, tileset.fileSize.min), max: formatFileSize(intl, tileset.fileSize.max) })}</dd>
               <dt>{t('metadata.tileset.formats')}</dt>
-              <dd>{intl.formatList(record.download.formats.map((format) => t(`metadata.format.${format}`)), { type: 'unit' })}</dd>
+              <dd>
+                <ul className="iso__chips">
+                  {record.download.formats.map((format) => (
+                    <li key={format}>{t(`metadata.format.${format}`)}</li>
+                  ))}
+                </ul>
+              </dd>
               <dt>{t('metadata.tileset.revisionDate')}</dt>
               <dd>{formatIsoDate(intl, record.dates.revision)}</dd>
             </dl>

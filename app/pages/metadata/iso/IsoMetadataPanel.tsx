@@ -60,7 +60,7 @@ export function IsoMetadataPanel({ metadataId }: { metadataId: string }) {
           {t(rawOpen ? 'metadata.iso.hideRaw' : 'metadata.iso.viewRaw')}
         </button>
       </div>
-      <pre id={rawId} className="iso__raw" hidden={!rawOpen || xml === null} tabIndex={0} aria-label={t('metadata.iso.rawLabel')}>
+      <pre id={rawId} className="iso__raw" hidden={!rawOpen || xml === null} tabIndex={0} role="region" aria-label={t('metadata.iso.rawLabel')}>
         {xml}
       </pre>
 
