@@ -94,7 +94,7 @@ function DownloadApiDocumentation({ origin: base }: { origin: string }) {
     <div className="api-download-docs" data-testid="download-api-docs">
       <section aria-labelledby={`${headingId}-forms`}>
         <h2 id={`${headingId}-forms`}>{t('apiPages.download.forms.title')}</h2>
-        <p>{t('apiPages.download.forms.text', { base: apiBaseUrl(base) })}</p>
+        <p>{intl.formatMessage({ id: 'apiPages.download.forms.text' }, { base: <code key="base">{apiBaseUrl(base)}</code> })}</p>
         <pre className="api-code">
           <code>{`GET ${downloadApiQueryEndpoint.path}?format={format}&tile_sheet_num={sheet}&key={key}\nGET ${downloadApiPathEndpoint.path.replace('{file}', '{sheet}.zip')}?key={key}`}</code>
         </pre>
@@ -112,7 +112,7 @@ function DownloadApiDocumentation({ origin: base }: { origin: string }) {
           </dt>
           <dd>{t('apiPages.download.param.key')}</dd>
         </dl>
-        <p className="api-warning">{t('apiPages.download.exampleKey', { key: DEVELOPMENT_EXAMPLE_KEY })}</p>
+        <p className="api-warning">{intl.formatMessage({ id: 'apiPages.download.exampleKey' }, { key: <code key="key">{DEVELOPMENT_EXAMPLE_KEY}</code> })}</p>
       </section>
 
       <section aria-labelledby={`${headingId}-statuses`}>

@@ -3,16 +3,26 @@ import { useIntl } from 'react-intl';
 import type { EndpointContract } from '../../../core/contracts/endpoint';
 import { curlCommand, describeEndpoint, type ParameterDoc } from './apiDocs';
 
+/** Enumerations longer than this are folded into a disclosure (the MTR station codes are 97). */
+const LONG_VALUE_LIST = 12;
+
 /** The accepted values of a parameter in words: its enumeration, pattern and length, as the contract states them. */
 function ParameterRule({ parameter }: { parameter: ParameterDoc }) {
   const intl = useIntl();
   const rules: string[] = [];
-  if (parameter.values) rules.push(intl.formatMessage({ id: 'apiPages.param.oneOf' }, { values: parameter.values.join(', ') }));
+  const longList = parameter.values !== undefined && parameter.values.length > LONG_VALUE_LIST;
+  if (parameter.values && !longList) rules.push(intl.formatMessage({ id: 'apiPages.param.oneOf' }, { values: parameter.values.join(', ') }));
   if (parameter.pattern) rules.push(intl.formatMessage({ id: 'apiPages.param.pattern' }, { pattern: parameter.pattern }));
   if (parameter.maxLength !== undefined) rules.push(intl.formatMessage({ id: 'apiPages.param.maxLength' }, { max: parameter.maxLength }));
   return (
     <>
       <code>{parameter.type}</code>
+      {longList ? (
+        <details className="api-param__rule">
+          <summary>{intl.formatMessage({ id: 'apiPages.param.oneOfMany' }, { count: parameter.values!.length })}</summary>
+          {parameter.values!.join(', ')}
+        </details>
+      ) : null}
       {rules.map((rule) => (
         <span key={rule} className="api-param__rule">
           {rule}
@@ -46,7 +56,7 @@ export function EndpointDocView({ endpoint, origin }: { endpoint: EndpointContra
         <p>{t('apiPages.endpoint.noParameters')}</p>
       ) : (
         <div className="api-table-scroll">
-          <table className="api-table">
+          <table className="api-table api-table--stack">
             <thead>
               <tr>
                 <th scope="col">{t('apiPages.endpoint.name')}</th>
@@ -62,12 +72,12 @@ export function EndpointDocView({ endpoint, origin }: { endpoint: EndpointContra
                   <th scope="row">
                     <code>{parameter.name}</code>
                   </th>
-                  <td>{t(`apiPages.endpoint.location.${parameter.location}`)}</td>
-                  <td>{t(parameter.required ? 'apiPages.endpoint.yes' : 'apiPages.endpoint.no')}</td>
-                  <td>
+                  <td data-label={t('apiPages.endpoint.in')}>{t(`apiPages.endpoint.location.${parameter.location}`)}</td>
+                  <td data-label={t('apiPages.endpoint.required')}>{t(parameter.required ? 'apiPages.endpoint.yes' : 'apiPages.endpoint.no')}</td>
+                  <td data-label={t('apiPages.endpoint.accepts')}>
                     <ParameterRule parameter={parameter} />
                   </td>
-                  <td>{parameter.example !== undefined ? <code>{parameter.example}</code> : null}</td>
+                  <td data-label={t('apiPages.endpoint.example')}>{parameter.example !== undefined ? <code>{parameter.example}</code> : null}</td>
                 </tr>
               ))}
             </tbody>
