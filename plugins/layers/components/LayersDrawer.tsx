@@ -1,8 +1,8 @@
 /**
  * The layers drawer body: groups with tri-state checkboxes and one checkbox per overlay, then the terrains (a
- * radio group) and the textured switch. Toggling writes the core store's `overlays[id].shown` (the overlay engine
- * follows it) and core reports <overlay id>::on / ::off; terrain and textured mode write the store, which the map
- * follows (../mapSettings.ts).
+ * radio group) and the textured switch; each layer row also has a "Metadata" control (./LayerMetadataButton.tsx).
+ * Toggling writes the core store's `overlays[id].shown` (the overlay engine follows it) and core reports
+ * <overlay id>::on / ::off; terrain and textured mode write the store, which the map follows (../mapSettings.ts).
  */
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import './layers-drawer.css';
@@ -12,6 +12,7 @@ import type { OverlayContribution, Language } from '../../../core/plugin/types';
 import { terrainSelectionOf, TERRAIN_MANIFESTS } from '../../../core/map/terrains';
 import { appStore } from '../../../core/store';
 import { layersContext } from '../context';
+import { LayerMetadataButton } from './LayerMetadataButton';
 import { setOverlaysShown } from '../state';
 import { checkState, groupToggleTarget, loadLayerTrees, overlayIdsOf, visibleTree, type TreeGroup } from '../tree';
 
@@ -93,7 +94,7 @@ export default function LayersDrawer() {
                 if (!manifest) return null;
                 const ready = overlays[id]?.ready ?? false;
                 return (
-                  <li key={id}>
+                  <li key={id} className="layers-drawer__row">
                     <label className="layers-drawer__item" data-overlay={id}>
                       <input type="checkbox" checked={isShown(id)} onChange={(event) => setOverlaysShown(services, [id], event.target.checked)} />
                       <span>{manifest.name[language]}</span>
@@ -103,6 +104,8 @@ export default function LayersDrawer() {
                         <span className="layers-drawer__loading">{intl.formatMessage({ id: 'layers.item.loading' })}</span>
                       ) : null}
                     </label>
+                    {/* Beside the label, not in it: pressing it must never toggle the layer. */}
+                    <LayerMetadataButton layerName={manifest.name[language]} metadataId={manifest.metadataId} notices={ctx?.notices ?? null} />
                   </li>
                 );
               })}
