@@ -59,6 +59,7 @@ export function GridMap({ grid, selection, onSheetClick }: GridMapProps) {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [view, setView] = useState<MapView>(() => viewAt(initialCenter(grid, selection), DEFAULT_ZOOM, 0, 0));
   const [hover, setHover] = useState<{ id: string; point: Point } | null>(null);
+  /** The press under way, in viewport (client) coordinates: focusing the map may scroll the page mid-click, which must not count as a drag. */
   const press = useRef<{ start: Point; last: Point; dragged: boolean; pointerId: number } | null>(null);
 
   // Follow the container's size (the page is responsive).
@@ -94,19 +95,19 @@ export function GridMap({ grid, selection, onSheetClick }: GridMapProps) {
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || (event.target as Element).closest('button')) return;
-    const point = localPoint(event);
+    const point: Point = [event.clientX, event.clientY];
     press.current = { start: point, last: point, dragged: false, pointerId: event.pointerId };
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const point = localPoint(event);
     const current = press.current;
     if (current && current.pointerId === event.pointerId) {
-      if (!current.dragged && Math.hypot(point[0] - current.start[0], point[1] - current.start[1]) >= CLICK_TOLERANCE) current.dragged = true;
+      const client: Point = [event.clientX, event.clientY];
+      if (!current.dragged && Math.hypot(client[0] - current.start[0], client[1] - current.start[1]) >= CLICK_TOLERANCE) current.dragged = true;
       if (current.dragged) {
-        const [dx, dy] = [point[0] - current.last[0], point[1] - current.last[1]];
-        current.last = point;
+        const [dx, dy] = [client[0] - current.last[0], client[1] - current.last[1]];
+        current.last = client;
         setView((previous) => panBy(previous, dx, dy));
         setHover(null);
         return;
@@ -116,6 +117,7 @@ export function GridMap({ grid, selection, onSheetClick }: GridMapProps) {
       setHover(null);
       return;
     }
+    const point = localPoint(event);
     const id = sheetAtScreen(view, point, grid);
     setHover(id ? { id, point } : null);
   };

@@ -127,7 +127,7 @@ describe('TileGridDownload', () => {
     expect(screen.getByText('1.6 MB')).toBeTruthy();
     const fbx = screen.getByRole('radio', { name: 'FBX' });
     expect(fbx.hasAttribute('disabled')).toBe(true);
-    expect(fbx.getAttribute('aria-describedby') && document.getElementById(fbx.getAttribute('aria-describedby')!)?.textContent).toBe('Not available for this sheet');
+    expect(fbx.getAttribute('aria-describedby') && document.getElementById(fbx.getAttribute('aria-describedby')!)?.textContent).toBe('Not available for these sheets');
     expect(requests.filter((url) => url.includes('/download/sheets/'))).toHaveLength(2);
   });
 

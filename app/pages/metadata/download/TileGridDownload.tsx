@@ -4,7 +4,7 @@
  * `?sheets=`), the record's formats with their real sizes over the selection, and Download, which asks for the
  * terms first and then starts one file per sheet (with the pop-ups note when there are several).
  */
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { CatalogueRecord, DownloadFormat } from '../../../../core/contracts/catalogue';
@@ -73,12 +73,19 @@ function TileGridDownloadPanel({ metadataId, dataset, formats }: { metadataId: s
   }, [attempt]);
 
   const gridIds = useMemo(() => (gridState.status === 'ready' ? new Set(gridState.grid.sheets.keys()) : null), [gridState]);
-  const sheetsParam = searchParams.get(SHEETS_PARAM);
-  const parsed = useMemo(() => (gridIds ? parseSheetsParam(sheetsParam, gridIds) : null), [gridIds, sheetsParam]);
-  const selection = useMemo(() => parsed?.selection ?? [], [parsed]);
+  // The selection lives here and is mirrored into the address (`?sheets=`). It is not read back from the address
+  // on every change: the router applies navigations in a transition, so the address can lag behind quick clicks,
+  // and a click computed from a stale selection would drop the sheet picked just before. The ref is the latest
+  // selection for handlers that run before the next render.
+  const [selection, setSelection] = useState<readonly string[]>([]);
+  const latestSelection = useRef<readonly string[]>([]);
+  const sheetsParam = useRef(searchParams.get(SHEETS_PARAM));
+  sheetsParam.current = searchParams.get(SHEETS_PARAM);
 
   const writeSelection = useCallback(
-    (next: readonly string[]) =>
+    (next: readonly string[]) => {
+      latestSelection.current = next;
+      setSelection(next);
       setSearchParams(
         (current) => {
           const params = new URLSearchParams(current);
@@ -88,16 +95,23 @@ function TileGridDownloadPanel({ metadataId, dataset, formats }: { metadataId: s
           return params;
         },
         { replace: true },
-      ),
+      );
+    },
     [setSearchParams],
   );
 
-  // Sheets in the address that cannot be selected are reported once and dropped from it; the rest are kept.
+  // When the grid arrives, the address's sheets become the selection; those the grid lacks are reported once and
+  // dropped from the address, the rest are kept.
   useEffect(() => {
-    if (!parsed || parsed.rejected.length === 0) return;
+    if (!gridIds) return;
+    const parsed = parseSheetsParam(sheetsParam.current, gridIds);
     setAddressRejected(parsed.rejected);
-    writeSelection(parsed.selection);
-  }, [parsed, writeSelection]);
+    if (parsed.rejected.length > 0) writeSelection(parsed.selection);
+    else {
+      latestSelection.current = parsed.selection;
+      setSelection(parsed.selection);
+    }
+  }, [gridIds, writeSelection]);
 
   // Each selected sheet's formats and sizes, fetched once per sheet (the server may generate them on first request).
   useEffect(() => {
@@ -141,7 +155,7 @@ function TileGridDownloadPanel({ metadataId, dataset, formats }: { metadataId: s
     t(REFUSAL_MESSAGES[refusal], { num: MAX_GRIDS_PER_DOWNLOAD, text });
 
   const onSheetClick = (id: string) => {
-    const result = toggleSheet(selection, id, gridIds);
+    const result = toggleSheet(latestSelection.current, id, gridIds);
     if ('refused' in result) {
       setAnnouncement(refuse(result.refused, id));
       return;
@@ -152,7 +166,7 @@ function TileGridDownloadPanel({ metadataId, dataset, formats }: { metadataId: s
 
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
-    const result = addSheet(selection, sheetText, gridIds);
+    const result = addSheet(latestSelection.current, sheetText, gridIds);
     if ('refused' in result) {
       const message = refuse(result.refused, sheetText.trim());
       // Said once, beside the field (role=alert), not again in the page's live region.
@@ -168,7 +182,7 @@ function TileGridDownloadPanel({ metadataId, dataset, formats }: { metadataId: s
 
   const remove = (id: string) => {
     setAnnouncement(t('download.announce.removed', { sheet: id }));
-    writeSelection(selection.filter((selected) => selected !== id));
+    writeSelection(latestSelection.current.filter((selected) => selected !== id));
   };
 
   const states = selection.map((sheet) => [sheet, sheetStates.get(sheet) ?? { status: 'loading' as const }] as const);
@@ -202,143 +216,148 @@ function TileGridDownloadPanel({ metadataId, dataset, formats }: { metadataId: s
     });
 
   return (
-    <section className="grid-download" aria-labelledby={`${baseId}-title`}>
-      <h2 id={`${baseId}-title`}>{t('download.grid.title')}</h2>
-      <p className="grid-download__intro">{t('download.grid.intro', { num: MAX_GRIDS_PER_DOWNLOAD })}</p>
-      {gridState.grid.source === 'inferred-scheme' && <p className="grid-download__note">{t('download.grid.inferred')}</p>}
-      {addressRejected.length > 0 && (
-        <p className="grid-download__error" role="alert">
-          {t('download.error.gridMissing')} {t('download.error.addressRejected', { sheets: addressRejected.join(', ') })}
+    <>
+      <section className="grid-download" aria-labelledby={`${baseId}-title`}>
+        <h2 id={`${baseId}-title`}>{t('download.grid.title')}</h2>
+        <p className="grid-download__intro">{t('download.grid.intro', { num: MAX_GRIDS_PER_DOWNLOAD })}</p>
+        {gridState.grid.source === 'inferred-scheme' && <p className="grid-download__note">{t('download.grid.inferred')}</p>}
+        {addressRejected.length > 0 && (
+          <p className="grid-download__error" role="alert">
+            {t('download.error.gridMissing')} {t('download.error.addressRejected', { sheets: addressRejected.join(', ') })}
+          </p>
+        )}
+        <p className="grid-download__announcement" role="status" aria-live="polite" data-testid="grid-announcement">
+          {announcement}
         </p>
-      )}
-      <p className="grid-download__announcement" role="status" aria-live="polite" data-testid="grid-announcement">
-        {announcement}
-      </p>
-      <div className="grid-download__layout">
-        <GridMap grid={gridState.grid.sheets} selection={selection} onSheetClick={onSheetClick} />
-        <div className="grid-download__side">
-          <form className="grid-download__input" onSubmit={onAdd} noValidate>
-            <label htmlFor={`${baseId}-sheet`}>{t('download.input.label')}</label>
-            <div className="grid-download__input-row">
-              <input
-                id={`${baseId}-sheet`}
-                type="text"
-                value={sheetText}
-                placeholder={t('download.input.placeholder')}
-                autoComplete="off"
-                spellCheck={false}
-                aria-invalid={inputError ? true : undefined}
-                aria-describedby={inputError ? `${baseId}-sheet-error` : undefined}
-                onChange={(event) => setSheetText(event.target.value)}
-              />
-              <button type="submit" className="button">
-                {t('download.input.add')}
-              </button>
-            </div>
-            {inputError && (
-              <p id={`${baseId}-sheet-error`} className="grid-download__field-error" role="alert">
-                {inputError}
-              </p>
-            )}
-          </form>
-          <div className="grid-download__selected">
-            <h3 id={`${baseId}-selected`}>{t('download.selected.title', { count: selection.length, max: MAX_GRIDS_PER_DOWNLOAD })}</h3>
-            {selection.length === 0 ? (
-              <p className="grid-download__muted">{t('download.selected.none')}</p>
-            ) : (
-              <>
-                <ul aria-labelledby={`${baseId}-selected`} className="grid-download__sheet-list">
-                  {selection.map((sheet) => (
-                    <li key={sheet}>
-                      <span className="grid-download__sheet-id">{sheet}</span>
-                      <button type="button" className="link-button" aria-label={t('download.selected.remove', { sheet })} onClick={() => remove(sheet)}>
-                        {t('download.selected.removeShort')}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => {
-                    setAnnouncement(t('download.announce.cleared'));
-                    writeSelection([]);
-                  }}
-                >
-                  {t('download.selected.clear')}
+        <div className="grid-download__layout">
+          <GridMap grid={gridState.grid.sheets} selection={selection} onSheetClick={onSheetClick} />
+          <div className="grid-download__side">
+            <form className="grid-download__input" onSubmit={onAdd} noValidate>
+              <label htmlFor={`${baseId}-sheet`}>{t('download.input.label')}</label>
+              <div className="grid-download__input-row">
+                <input
+                  id={`${baseId}-sheet`}
+                  type="text"
+                  value={sheetText}
+                  placeholder={t('download.input.placeholder')}
+                  autoComplete="off"
+                  spellCheck={false}
+                  aria-invalid={inputError ? true : undefined}
+                  aria-describedby={inputError ? `${baseId}-sheet-error` : undefined}
+                  onChange={(event) => setSheetText(event.target.value)}
+                />
+                <button type="submit" className="button">
+                  {t('download.input.add')}
                 </button>
-              </>
-            )}
+              </div>
+              {inputError && (
+                <p id={`${baseId}-sheet-error`} className="grid-download__field-error" role="alert">
+                  {inputError}
+                </p>
+              )}
+            </form>
+            <div className="grid-download__selected">
+              <h3 id={`${baseId}-selected`}>{t('download.selected.title', { count: selection.length, max: MAX_GRIDS_PER_DOWNLOAD })}</h3>
+              {selection.length === 0 ? (
+                <p className="grid-download__muted">{t('download.selected.none')}</p>
+              ) : (
+                <>
+                  <ul aria-labelledby={`${baseId}-selected`} className="grid-download__sheet-list">
+                    {selection.map((sheet) => (
+                      <li key={sheet}>
+                        <span className="grid-download__sheet-id">{sheet}</span>
+                        <button type="button" className="link-button" aria-label={t('download.selected.remove', { sheet })} onClick={() => remove(sheet)}>
+                          {t('download.selected.removeShort')}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => {
+                      setAnnouncement(t('download.announce.cleared'));
+                      writeSelection([]);
+                    }}
+                  >
+                    {t('download.selected.clear')}
+                  </button>
+                </>
+              )}
+            </div>
           </div>
         </div>
-      </div>
 
-      <fieldset className="grid-download__formats">
-        <legend>{t('download.formats.title')}</legend>
-        {selection.length === 0 && <p className="grid-download__muted">{t('download.formats.selectFirst')}</p>}
-        {pending > 0 && (
-          <div role="status" className="grid-download__progress">
-            <progress max={selection.length} value={selection.length - pending} aria-label={t('download.formats.progressLabel')} />
-            <span>{t('download.formats.loading', { count: pending })}</span>
-          </div>
-        )}
-        {missingSheets.length > 0 && (
-          <p className="grid-download__error" role="alert">
-            {t('download.error.gridMissing')} ({missingSheets.join(', ')})
-          </p>
-        )}
-        {failedSheets.length > 0 && (
-          <p className="grid-download__error" role="alert">
-            {t('download.formats.failed', { sheets: failedSheets.join(', ') })}{' '}
-            <button type="button" className="link-button" onClick={retrySheets}>
-              {t('download.grid.retry')}
-            </button>
-          </p>
-        )}
-        {selection.length > 0 && (
-          <ul className="grid-download__format-list">
-            {choices.map((choice) => {
-              const enabled = complete && choice.available;
-              const reasonId = `${baseId}-format-${choice.format}-reason`;
-              return (
-                <li key={choice.format} className={enabled ? undefined : 'grid-download__format--disabled'}>
-                  <label>
-                    <input
-                      type="radio"
-                      name={`${baseId}-format`}
-                      value={choice.format}
-                      checked={format === choice.format}
-                      disabled={!enabled}
-                      aria-describedby={reasonId}
-                      onChange={() => setFormat(choice.format)}
-                    />
-                    <span className="grid-download__format-name">{FORMAT_LABELS[choice.format]}</span>
-                  </label>
-                  <span id={reasonId} className="grid-download__format-size">
-                    {!complete
-                      ? ''
-                      : choice.available
-                        ? formatFileSize(choice.totalBytes, locale)
-                        : selection.length === 1 || choice.missingSheets.length === selection.length
-                          ? t('download.formats.unavailable')
-                          : t('download.formats.unavailableSome', { sheets: choice.missingSheets.join(', ') })}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </fieldset>
+        <fieldset className="grid-download__formats">
+          <legend>{t('download.formats.title')}</legend>
+          {selection.length === 0 && <p className="grid-download__muted">{t('download.formats.selectFirst')}</p>}
+          {pending > 0 && (
+            <div role="status" className="grid-download__progress">
+              <progress max={selection.length} value={selection.length - pending} aria-label={t('download.formats.progressLabel')} />
+              <span>{t('download.formats.loading', { count: pending })}</span>
+            </div>
+          )}
+          {missingSheets.length > 0 && (
+            <p className="grid-download__error" role="alert">
+              {t('download.error.gridMissing')} ({missingSheets.join(', ')})
+            </p>
+          )}
+          {failedSheets.length > 0 && (
+            <p className="grid-download__error" role="alert">
+              {t('download.formats.failed', { sheets: failedSheets.join(', ') })}{' '}
+              <button type="button" className="link-button" onClick={retrySheets}>
+                {t('download.grid.retry')}
+              </button>
+            </p>
+          )}
+          {selection.length > 0 && (
+            <ul className="grid-download__format-list">
+              {choices.map((choice) => {
+                const enabled = complete && choice.available;
+                const reasonId = `${baseId}-format-${choice.format}-reason`;
+                return (
+                  <li key={choice.format} className={enabled ? undefined : 'grid-download__format--disabled'}>
+                    <label>
+                      <input
+                        type="radio"
+                        name={`${baseId}-format`}
+                        value={choice.format}
+                        checked={format === choice.format}
+                        disabled={!enabled}
+                        aria-describedby={reasonId}
+                        onChange={() => setFormat(choice.format)}
+                      />
+                      <span className="grid-download__format-name">{FORMAT_LABELS[choice.format]}</span>
+                    </label>
+                    <span id={reasonId} className="grid-download__format-size">
+                      {!complete
+                        ? ''
+                        : choice.available
+                          ? formatFileSize(choice.totalBytes, locale)
+                          : selection.length === 1
+                            ? t('download.formats.unavailable')
+                            : choice.missingSheets.length === selection.length
+                              ? t('download.formats.unavailableAll')
+                              : t('download.formats.unavailableSome', { sheets: choice.missingSheets.join(', ') })}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </fieldset>
 
-      {selection.length > 1 && <p className="grid-download__popups">{t('download.popups')}</p>}
-      <div className="grid-download__actions">
-        <button type="button" className="button button--primary" disabled={!chosen} onClick={() => setTermsOpen(true)}>
-          {t('download.button', { count: selection.length })}
-        </button>
-        <span role="status" className="grid-download__muted">
-          {downloadStatus}
-        </span>
-      </div>
+        {selection.length > 1 && <p className="grid-download__popups">{t('download.popups')}</p>}
+        <div className="grid-download__actions">
+          <button type="button" className="button button--primary" disabled={!chosen} onClick={() => setTermsOpen(true)}>
+            {t('download.button', { count: selection.length })}
+          </button>
+          <span role="status" className="grid-download__muted">
+            {downloadStatus}
+          </span>
+        </div>
+      </section>
+      {/* Outside the section, so the page's styles do not reach into the dialog. */}
       <TermsDialog
         open={termsOpen}
         onAccept={startDownloads}
@@ -347,6 +366,6 @@ function TileGridDownloadPanel({ metadataId, dataset, formats }: { metadataId: s
           setDownloadStatus(t('download.cancelled'));
         }}
       />
-    </section>
+    </>
   );
 }
