@@ -131,14 +131,18 @@ test('indoor: search Admiralty, accept the terms, and the GeoJSON arrives', asyn
   await expect(page.getByText('Download 3D indoor map data successfully')).toBeVisible();
 });
 
-test('a layer dataset links its GeoJSON as a file and the viewer', async ({ page }) => {
+test('a layer dataset downloads its GeoJSON after the terms are accepted, and links the viewer', async ({ page }) => {
   const expected = await record(page, 'beach-water-quality');
   expect(expected.download.kind).toBe('layer');
   await page.goto(`${APP}/metadata/beach-water-quality`);
-  const link = page.getByRole('link', { name: 'Download GeoJSON' });
-  await expect(link).toHaveAttribute('download', 'beach-water-quality.geojson');
-  const response = await page.request.get((await link.getAttribute('href'))!);
-  expect(response.status()).toBe(200);
-  expect(((await response.json()) as { type: string }).type).toBe('FeatureCollection');
+  await page.getByRole('button', { name: 'Download GeoJSON' }).click();
+  const fileArrives = page.waitForEvent('download');
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept', exact: true }).click();
+  const file = await fileArrives;
+  expect(file.suggestedFilename()).toBe('beach-water-quality.geojson');
+  const body = JSON.parse(readFileSync((await file.path())!, 'utf8')) as { type: string; features: unknown[] };
+  expect(body.type).toBe('FeatureCollection');
+  expect(body.features.length).toBeGreaterThan(0);
+  await expect(page.getByText('The layer was downloaded.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open in the map viewer' })).toHaveAttribute('href', `${APP}/map`);
 });

@@ -236,13 +236,33 @@ describe('ISO 19139 tab', () => {
 });
 
 describe('layer download panel', () => {
-  it('links the GeoJSON as a file, the viewer, and the terms', async () => {
-    stubFetch({ [RECORD_PATH]: { body: sampleRecord() } });
+  it('downloads the GeoJSON only after the terms are accepted, and links the viewer and the terms', async () => {
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static createObjectURL = vi.fn(() => 'blob:layer-file');
+        static revokeObjectURL = vi.fn();
+      },
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const fetchMock = stubFetch({ [RECORD_PATH]: { body: sampleRecord() }, '/mapviewer/api/static/beach': { body: { type: 'FeatureCollection', features: [] } } });
     renderAt('/metadata/beach-water-quality');
-    const geoJson = await screen.findByRole('link', { name: 'Download GeoJSON' });
-    expect(geoJson.getAttribute('href')).toBe('/mapviewer/api/static/beach');
-    expect(geoJson.getAttribute('download')).toBe('beach-water-quality.geojson');
+    const download = await screen.findByRole('button', { name: 'Download GeoJSON' });
     expect(screen.getByRole('link', { name: 'Open in the map viewer' }).getAttribute('href')).toBe('/map');
+
+    fireEvent.click(download);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Not accept' }));
+    expect(await screen.findByText('Download cancelled: the Terms and Conditions of Use were not accepted.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/mapviewer/api/static/beach'))).toBe(false);
+
+    fireEvent.click(download);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('The layer was downloaded.')).toBeTruthy();
+    expect(saved).toEqual(['beach-water-quality.geojson']);
+
     fireEvent.click(screen.getByRole('button', { name: 'Read the Terms and Conditions of Use' }));
     expect(useShellStore.getState().aboutSection).toBe('terms');
   });
@@ -250,7 +270,7 @@ describe('layer download panel', () => {
   it('leaves out the viewer link in catalogue-only mode', async () => {
     stubFetch({ [RECORD_PATH]: { body: sampleRecord() } });
     renderAt('/metadata/beach-water-quality', { catalogueOnly: true });
-    expect(await screen.findByRole('link', { name: 'Download GeoJSON' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Download GeoJSON' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Open in the map viewer' })).toBeNull();
   });
 });

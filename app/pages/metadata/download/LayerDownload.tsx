@@ -1,15 +1,25 @@
 /**
  * The Download tab of a viewer layer (`download.kind: 'layer'`): what the layer is, its GeoJSON from the data
- * service path (saved as a file through the `download` attribute), the way to the viewer (not in
- * catalogue-only mode, which has no /map) and the terms the download is under.
+ * service path (saved as a file once the terms are accepted, SPEC §5 "a download requires accepting terms"),
+ * the way to the viewer (not in catalogue-only mode, which has no /map) and the terms the download is under.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CatalogueRecord } from '../../../../core/contracts/catalogue';
 import type { Language } from '../../../../core/plugin/types';
 import { useLocalisedPath } from '../../../components/useLocalisedPath';
 import { useShellStore } from '../../../state/shellStore';
+import { saveDownload, type SaveResult } from '../saveDownload';
+import { TermsDialog } from './TermsDialog';
+
+type LayerDownloadState = 'idle' | 'confirming' | 'downloading' | 'declined' | SaveResult;
+
+const RESULT_MESSAGE: Record<SaveResult, string> = {
+  saved: 'metadata.layer.result.saved',
+  failed: 'metadata.layer.result.failed',
+  'not-found': 'metadata.layer.result.notAvailable',
+};
 
 export function LayerDownload({ record, apiPath }: { record: CatalogueRecord; apiPath: string }) {
   const intl = useIntl();
@@ -18,6 +28,12 @@ export function LayerDownload({ record, apiPath }: { record: CatalogueRecord; ap
   const { to, exists } = useLocalisedPath();
   const openAbout = useShellStore((state) => state.openAbout);
   const titleId = useId();
+  const [state, setState] = useState<LayerDownloadState>('idle');
+
+  async function acceptTerms() {
+    setState('downloading');
+    setState(await saveDownload(apiPath, `${record.id}.geojson`));
+  }
 
   return (
     <section className="download-panel layer-download" aria-labelledby={titleId}>
@@ -25,15 +41,30 @@ export function LayerDownload({ record, apiPath }: { record: CatalogueRecord; ap
       <p>{t('metadata.layer.description', { title: record.title[language] })}</p>
       <p className="layer-download__abstract">{record.abstract[language]}</p>
       <div className="download-panel__actions">
-        <a className="button button--primary" href={apiPath} download={`${record.id}.geojson`} type="application/geo+json">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={state === 'downloading'}
+          onClick={() => state !== 'downloading' && setState('confirming')}
+        >
           {t('metadata.layer.downloadGeoJson')}
-        </a>
+        </button>
         {exists('/map') ? (
           <Link className="button" to={to('/map')}>
             {t('metadata.layer.openViewer')}
           </Link>
         ) : null}
       </div>
+      <div role="status" aria-live="polite">
+        {state === 'downloading' ? <p>{t('metadata.layer.downloading')}</p> : null}
+        {state === 'declined' ? <p className="metadata-message">{t('metadata.indoor.declined')}</p> : null}
+        {state in RESULT_MESSAGE ? (
+          <p className={state === 'saved' ? 'metadata-message metadata-message--success' : 'metadata-message metadata-message--error'}>
+            {t(RESULT_MESSAGE[state as SaveResult])}
+          </p>
+        ) : null}
+      </div>
+      <TermsDialog open={state === 'confirming'} onAccept={() => void acceptTerms()} onDecline={() => setState('declined')} />
       <p className="note">
         {t('metadata.terms.note')}{' '}
         <button type="button" className="link-button" onClick={() => openAbout('terms')}>
