@@ -135,3 +135,22 @@ test('annotation labels are on by default and follow the language', async ({ pag
   await waitForTiles(page);
   await expect.poll(async () => differingPixels(english, await captureCanvas(page)), { timeout: 20_000 }).toBeLessThan(differingPixels(english, chinese) / 4);
 });
+
+test("a layer's Metadata link opens its catalogue record in a new tab, in the viewer's language, leaving the map as it was", async ({ page, context }) => {
+  await openMap(page, '?l=zh-HK');
+  await page.getByRole('navigation', { name: '功能' }).getByRole('button', { name: '圖層', exact: true }).click();
+  const drawer = page.getByRole('complementary', { name: '圖層' });
+  const beach = drawer.getByRole('checkbox', { name: /^泳灘水質/ });
+  await expect(beach).not.toBeChecked();
+  const link = drawer.getByRole('link', { name: '泳灘水質的元數據（在新分頁開啟）' });
+  await link.focus();
+  const [metadataPage] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+  await metadataPage.waitForLoadState();
+  expect(new URL(metadataPage.url()).pathname).toBe('/mapviewer/app/metadata/beach-water-quality');
+  await expect(metadataPage.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  await expect(metadataPage.getByRole('heading', { level: 1, name: /泳灘水質/ })).toBeVisible();
+  // The viewer stays on the map with the drawer open, and the layer was not switched on by the press.
+  await expect(drawer).toBeVisible();
+  await expect(beach).not.toBeChecked();
+  await expect(page.locator('.map-page')).toBeVisible();
+});
