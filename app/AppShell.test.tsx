@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { API_DOCUMENTS } from '../core/contracts/apiDocuments';
 import { createPluginHost, type PluginHost } from '../core/plugin/host';
 import { appStore } from '../core/store';
 import { AppConfigContext, DEFAULT_APP_CONFIG, type AppConfig } from './config';
@@ -25,11 +26,16 @@ function renderApp(path: string, config: Partial<AppConfig> = {}, host: PluginHo
 }
 
 beforeEach(() => {
+  // The pages fetch from the data service; these tests are about the shell, so every call answers an empty catalogue.
+  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ total: 0, records: [] })));
   resetMenus();
   useShellStore.setState({ aboutSection: null, landingOpen: false });
   useNoticeStore.setState({ notices: [] });
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('language', () => {
   it('switches visible text, <html lang> and the title through `l` without a reload', async () => {
@@ -63,7 +69,7 @@ describe('language', () => {
 describe('routes', () => {
   it('redirects /api/f2 to the swagger page keeping the query', async () => {
     const router = renderApp('/api/f2?l=zh-HK');
-    expect(await screen.findByText('已選應用程式介面：f2_api')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: API_DOCUMENTS.f2_api.title['zh-HK'] })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/api/swaggerui');
     expect(new URLSearchParams(router.state.location.search).get('l')).toBe('zh-HK');
   });
