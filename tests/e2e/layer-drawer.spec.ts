@@ -1,7 +1,8 @@
 /**
  * The layer drawer's own sections (plugins/layers): the terrains switch live (the map's ground heights follow),
  * textureless mode turns the globe grey, the census layer draws its orange constituency outlines (full variant:
- * the second variant has no census), and the annotation labels follow the language.
+ * the second variant has no census), the annotation labels follow the language, and a layer's Metadata link opens
+ * its catalogue record.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
