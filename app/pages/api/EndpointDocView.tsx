@@ -72,12 +72,12 @@ export function EndpointDocView({ endpoint, origin }: { endpoint: EndpointContra
                   <th scope="row">
                     <code>{parameter.name}</code>
                   </th>
-                  <td data-label={t('apiPages.endpoint.in')}>{t(`apiPages.endpoint.location.${parameter.location}`)}</td>
-                  <td data-label={t('apiPages.endpoint.required')}>{t(parameter.required ? 'apiPages.endpoint.yes' : 'apiPages.endpoint.no')}</td>
-                  <td data-label={t('apiPages.endpoint.accepts')}>
+                  <td data-label={t('apiPages.endpoint.cellLabel', { label: t('apiPages.endpoint.in') })}>{t(`apiPages.endpoint.location.${parameter.location}`)}</td>
+                  <td data-label={t('apiPages.endpoint.cellLabel', { label: t('apiPages.endpoint.required') })}>{t(parameter.required ? 'apiPages.endpoint.yes' : 'apiPages.endpoint.no')}</td>
+                  <td data-label={t('apiPages.endpoint.cellLabel', { label: t('apiPages.endpoint.accepts') })}>
                     <ParameterRule parameter={parameter} />
                   </td>
-                  <td data-label={t('apiPages.endpoint.example')}>{parameter.example !== undefined ? <code>{parameter.example}</code> : null}</td>
+                  <td data-label={t('apiPages.endpoint.cellLabel', { label: t('apiPages.endpoint.example') })}>{parameter.example !== undefined ? <code>{parameter.example}</code> : null}</td>
                 </tr>
               ))}
             </tbody>
