@@ -59,10 +59,10 @@ function Panel({ controller, metadataId }: { controller: DownloadSelectionContro
         <>
           <ul className="download-selection__list" aria-label={t('downloadSelection.selected', { count: state.selection.length, max: MAX_GRIDS_PER_DOWNLOAD })}>
             {state.selection.map((sheet) => (
-              <li key={sheet}>
+              <li key={sheet} className="download-selection__chip">
                 <span>{sheet}</span>
-                <button type="button" className="link-button" aria-label={t('downloadSelection.remove', { sheet })} onClick={() => controller.remove(sheet)}>
-                  {t('downloadSelection.removeShort')}
+                <button type="button" aria-label={t('downloadSelection.remove', { sheet })} onClick={() => controller.remove(sheet)}>
+                  <span aria-hidden="true">×</span>
                 </button>
               </li>
             ))}
