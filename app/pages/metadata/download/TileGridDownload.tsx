@@ -226,12 +226,12 @@ function TileGridDownloadPanel({ metadataId, dataset, formats }: { metadataId: s
             {t('download.error.gridMissing')} {t('download.error.addressRejected', { sheets: addressRejected.join(', ') })}
           </p>
         )}
-        <p className="grid-download__announcement" role="status" aria-live="polite" data-testid="grid-announcement">
-          {announcement}
-        </p>
         <div className="grid-download__layout">
           <GridMap grid={gridState.grid.sheets} selection={selection} onSheetClick={onSheetClick} />
           <div className="grid-download__side">
+            <p className="grid-download__announcement" role="status" aria-live="polite" data-testid="grid-announcement">
+              {announcement}
+            </p>
             <form className="grid-download__input" onSubmit={onAdd} noValidate>
               <label htmlFor={`${baseId}-sheet`}>{t('download.input.label')}</label>
               <div className="grid-download__input-row">
