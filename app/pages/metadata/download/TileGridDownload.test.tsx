@@ -7,7 +7,9 @@ import type { CatalogueRecord } from '../../../../core/contracts/catalogue';
 import type { SheetFilesResponse } from '../../../../core/contracts/download';
 import { allSchemeSheets, formatSheetId, sheetBounds } from '../../../../core/contracts/mapSheets';
 import type { Language } from '../../../../core/plugin/types';
+import type { PluginHost } from '../../../../core/plugin/host';
 import { MESSAGES } from '../../../i18n/messages';
+import { PluginHostContext } from '../../../plugins/PluginHostContext';
 import { TileGridDownload } from './TileGridDownload';
 
 const GRID_SHEETS = allSchemeSheets()
@@ -53,12 +55,18 @@ function fakeFetch(input: string | URL | Request): Promise<Response> {
   return json({ message: 'unexpected' }, 500);
 }
 
+const emitted: unknown[] = [];
+/** Only the analytics emitter of the plugin host is used by the download. */
+const host = { services: { analytics: { emit: (event: unknown) => emitted.push(event) } } } as unknown as PluginHost;
+
 function renderDownload(path = '/download/3d-visualisation-map-non-textured?l=en-US', language: Language = 'en-US') {
   const router = createMemoryRouter([{ path: '/download/:metadataId', element: <TileGridDownload record={record} /> }], { initialEntries: [path] });
   render(
-    <IntlProvider locale={language} messages={MESSAGES[language]}>
-      <RouterProvider router={router} />
-    </IntlProvider>,
+    <PluginHostContext.Provider value={host}>
+      <IntlProvider locale={language} messages={MESSAGES[language]}>
+        <RouterProvider router={router} />
+      </IntlProvider>
+    </PluginHostContext.Provider>,
   );
   return router;
 }
@@ -69,6 +77,7 @@ beforeEach(() => {
   gridFails = 0;
   requests.length = 0;
   clicks.length = 0;
+  emitted.length = 0;
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     clicks.push(this.getAttribute('href') ?? '');
@@ -98,6 +107,20 @@ describe('TileGridDownload', () => {
     expect(within(list).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(ids);
     expect(new URLSearchParams(router.state.location.search).get('sheets')).toBe(ids.join(','));
     expect(new URLSearchParams(router.state.location.search).get('l')).toBe('en-US');
+  });
+
+  it('keeps every sheet of quick successive picks and mirrors them into the address', async () => {
+    const router = renderDownload();
+    const field = await screen.findByLabelText('Sheet number');
+    const add = screen.getByRole('button', { name: 'Add' });
+    act(() => {
+      for (const id of ['11-SW-4D', '11-SW-9A', '11-NW-19D']) {
+        fireEvent.change(field, { target: { value: id } });
+        fireEvent.click(add);
+      }
+    });
+    expect(await screen.findByRole('heading', { name: 'Selected sheets (3/6)' })).toBeTruthy();
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sheets')).toBe('11-SW-4D,11-SW-9A,11-NW-19D'));
   });
 
   it('tells a malformed number from one outside the grid', async () => {
@@ -152,12 +175,17 @@ describe('TileGridDownload', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(clicks).toEqual([]);
+    expect(emitted).toEqual([]);
     expect(screen.getByText(/Download cancelled/)).toBeTruthy();
 
     fireEvent.click(download);
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(clicks).toEqual(['/mapviewer/api/download/files/non-textured/OBJ/11-SW-4D.zip', '/mapviewer/api/download/files/non-textured/OBJ/11-SW-9A.zip']);
+    expect(emitted).toEqual([
+      { name: 'download::tile', id: '3d-visualisation-map-non-textured', tile_id: '11-SW-4D', format: 'OBJ' },
+      { name: 'download::tile', id: '3d-visualisation-map-non-textured', tile_id: '11-SW-9A', format: 'OBJ' },
+    ]);
   });
 
   it('says when the grid cannot be loaded and retries', async () => {

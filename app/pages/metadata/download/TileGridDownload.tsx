@@ -82,23 +82,24 @@ function TileGridDownloadPanel({ metadataId, dataset, formats }: { metadataId: s
   const sheetsParam = useRef(searchParams.get(SHEETS_PARAM));
   sheetsParam.current = searchParams.get(SHEETS_PARAM);
 
-  const writeSelection = useCallback(
-    (next: readonly string[]) => {
-      latestSelection.current = next;
-      setSelection(next);
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          const value = formatSheetsParam(next);
-          if (value) params.set(SHEETS_PARAM, value);
-          else params.delete(SHEETS_PARAM);
-          return params;
-        },
-        { replace: true },
-      );
-    },
-    [setSearchParams],
-  );
+  // The router's setter changes with every address; the ref keeps writeSelection stable, so the effect below runs
+  // only when the grid arrives and never resets the selection from an address that has not caught up yet.
+  const setSearchParamsRef = useRef(setSearchParams);
+  setSearchParamsRef.current = setSearchParams;
+  const writeSelection = useCallback((next: readonly string[]) => {
+    latestSelection.current = next;
+    setSelection(next);
+    setSearchParamsRef.current(
+      (current) => {
+        const params = new URLSearchParams(current);
+        const value = formatSheetsParam(next);
+        if (value) params.set(SHEETS_PARAM, value);
+        else params.delete(SHEETS_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, []);
 
   // When the grid arrives, the address's sheets become the selection; those the grid lacks are reported once and
   // dropped from the address, the rest are kept.
