@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { API_DOCUMENTS, type ApiDocumentId } from '../../../core/contracts/apiDocuments';
 import { useLocalisedPath } from '../../components/useLocalisedPath';
 import { API_DOC_PAGES } from '../../routes/routeTable';
 import './api-pages.css';
@@ -23,6 +24,24 @@ export type ApiAreaPage = (typeof API_AREA_PAGES)[number]['id'];
 /** Address of the API explorer showing one API document. */
 export function explorerPath(documentId: string): string {
   return `/api/swaggerui?api=${encodeURIComponent(documentId)}`;
+}
+
+/** "Try it in the API explorer" buttons, one per explorer document holding a page's calls; nothing when none does. */
+export function ExplorerLinks({ documents }: { documents: readonly ApiDocumentId[] }) {
+  const intl = useIntl();
+  const { to, language } = useLocalisedPath();
+  if (documents.length === 0) return null;
+  return (
+    <ul className="api-try">
+      {documents.map((documentId) => (
+        <li key={documentId}>
+          <Link className="button button--primary" to={to(explorerPath(documentId))}>
+            {intl.formatMessage({ id: 'apiPages.doc.tryIt' }, { document: API_DOCUMENTS[documentId].title[language] })}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export interface ApiAreaProps {

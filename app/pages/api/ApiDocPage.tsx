@@ -3,18 +3,14 @@
  * from the endpoint contracts (./apiDocs.ts), and links to try them in the API explorer.
  */
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { API_DOCUMENTS } from '../../../core/contracts/apiDocuments';
-import { useLocalisedPath } from '../../components/useLocalisedPath';
 import type { ApiDocPage as ApiDocPageId } from '../../routes/routeTable';
-import { ApiArea, explorerPath } from './ApiArea';
+import { ApiArea, ExplorerLinks } from './ApiArea';
 import { explorerDocuments, pageEndpoints } from './apiDocs';
 import { EndpointDocView } from './EndpointDocView';
 
 export default function ApiDocPage({ apiPage }: { apiPage: ApiDocPageId }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { to, language } = useLocalisedPath();
   const endpoints = pageEndpoints(apiPage);
   const documents = explorerDocuments(apiPage);
   return (
@@ -28,17 +24,7 @@ export default function ApiDocPage({ apiPage }: { apiPage: ApiDocPageId }) {
         </>
       }
     >
-      {documents.length > 0 ? (
-        <ul className="api-try">
-          {documents.map((documentId) => (
-            <li key={documentId}>
-              <Link className="button button--primary" to={to(explorerPath(documentId))}>
-                {t('apiPages.doc.tryIt', { document: API_DOCUMENTS[documentId].title[language] })}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ExplorerLinks documents={documents} />
       <p className="note">{t('apiPages.doc.fromContracts', { count: endpoints.length })}</p>
       {endpoints.length === 0 ? <p>{t('apiPages.doc.noCalls')}</p> : null}
       {endpoints.map((endpoint) => (

@@ -5,13 +5,10 @@
  */
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { API_DOCUMENTS } from '../../../core/contracts/apiDocuments';
 import { DOWNLOAD_API_FORMATS } from '../../../core/contracts/catalogue';
 import { downloadApiPathEndpoint, downloadApiQueryEndpoint } from '../../../core/contracts/download';
-import { useLocalisedPath } from '../../components/useLocalisedPath';
 import { useShellStore } from '../../state/shellStore';
-import { ApiArea, explorerPath } from './ApiArea';
+import { ApiArea, ExplorerLinks } from './ApiArea';
 import { API_SERVICE_LIMITS, apiBaseUrl, curlCommand, exampleRequest, explorerDocuments, pageEndpoints } from './apiDocs';
 import { EndpointDocView } from './EndpointDocView';
 
@@ -84,7 +81,6 @@ export default function DownloadApiPage() {
 function DownloadApiDocumentation({ origin: base }: { origin: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { to, language } = useLocalisedPath();
   const headingId = useId();
   const limits = API_SERVICE_LIMITS.find((limit) => limit.service === 'download')!;
   const queryExample = `${base}${exampleRequest(downloadApiQueryEndpoint)}`;
@@ -161,15 +157,7 @@ function DownloadApiDocumentation({ origin: base }: { origin: string }) {
         </p>
       </section>
 
-      <ul className="api-try">
-        {explorerDocuments('download-api').map((documentId) => (
-          <li key={documentId}>
-            <Link className="button button--primary" to={to(explorerPath(documentId))}>
-              {t('apiPages.doc.tryIt', { document: API_DOCUMENTS[documentId].title[language] })}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ExplorerLinks documents={explorerDocuments('download-api')} />
 
       {pageEndpoints('download-api').map((endpoint) => (
         <EndpointDocView key={endpoint.id} endpoint={endpoint} origin={base} />
