@@ -4,6 +4,7 @@
  * routeTable.ts `shortenAddress`, app/CONTEXT.md) while the router stays on /map.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { API_DOCUMENTS } from '../../core/contracts/apiDocuments';
 import { APP, skipLanding } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -49,11 +50,11 @@ test('/download-api', async ({ page }) => {
   await expectPage(page, 'Download API');
 });
 
-for (const path of ['/metadata/abc', '/download/abc']) {
+for (const path of ['/metadata/3d-visualisation-map-non-textured', '/download/3d-visualisation-map-non-textured']) {
   test(`${path} shows the dataset page`, async ({ page }) => {
     await page.goto(`${APP}${path}`);
-    await expectPage(page, 'Dataset details and download');
-    await expect(page.getByText('Metadata record: abc')).toBeVisible();
+    await expectPage(page, '3D Visualisation Map (non-textured)');
+    await expect(page.getByRole('tab', { name: 'ISO 19139 metadata' })).toBeVisible();
     expect(address(page).pathname).toBe(`${APP}${path}`);
   });
 }
@@ -69,8 +70,7 @@ for (const [shortcut, api] of [
 ] as const) {
   test(`${shortcut} redirects to the API explorer with api=${api}, keeping the query`, async ({ page }) => {
     await page.goto(`${APP}${shortcut}?foo=1`);
-    await expectPage(page, 'API explorer');
-    await expect(page.getByText(`Selected API: ${api}`)).toBeVisible();
+    await expectPage(page, API_DOCUMENTS[api].title['en-US']);
     await expect.poll(() => address(page).pathname).toBe(`${APP}/api/swaggerui`);
     expect(address(page).searchParams.get('api')).toBe(api);
     expect(address(page).searchParams.get('foo')).toBe('1');
@@ -78,14 +78,15 @@ for (const [shortcut, api] of [
 }
 
 test('/api/swaggerui selects the API by the api parameter', async ({ page }) => {
+  await page.goto(`${APP}/api/swaggerui?api=download_api`);
+  await expectPage(page, API_DOCUMENTS.download_api.title['en-US']);
   await page.goto(`${APP}/api/swaggerui?api=x`);
-  await expectPage(page, 'API explorer');
-  await expect(page.getByText('Selected API: x')).toBeVisible();
+  await expectPage(page, 'Unknown API document');
 });
 
 test('the explorer for mod_kcke_f2_layer_api is shown as /api/f2 (shortened URLs)', async ({ page }) => {
   await page.goto(`${APP}/api/swaggerui?api=mod_kcke_f2_layer_api`);
-  await expect(page.getByText('Selected API: mod_kcke_f2_layer_api')).toBeVisible();
+  await expectPage(page, API_DOCUMENTS.mod_kcke_f2_layer_api.title['en-US']);
   await expect.poll(() => `${address(page).pathname}${address(page).search}`).toBe(`${APP}/api/f2`);
 });
 
@@ -114,10 +115,11 @@ test('reloading a deep link works (server SPA fallback)', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const reloaded = await page.reload();
   expect(reloaded?.status()).toBe(200);
-  await expect(page.locator('.coming-soon[data-page="metadata"]')).toBeVisible();
+  // `abc` is no record: the dataset page says so, in the language of the address
+  await expect(page.getByText('我們未能從你提供的元數據編號找到任何記錄。')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
   expect(address(page).pathname).toBe(`${APP}/metadata/abc`);
   // a client-side navigation after the reload still routes
-  await page.getByRole('link', { name: '返回地圖' }).click();
+  await page.getByRole('link', { name: '前往三維地圖瀏覽器' }).click();
   await expect(page.locator('.map-page')).toBeVisible();
 });
