@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { API_DOCUMENTS } from '../core/contracts/apiDocuments';
 import { createPluginHost, type PluginHost } from '../core/plugin/host';
@@ -8,6 +8,7 @@ import { appStore } from '../core/store';
 import { AppConfigContext, DEFAULT_APP_CONFIG, type AppConfig } from './config';
 import { PluginHostContext } from './plugins/PluginHostContext';
 import { useNoticeStore } from './plugins/notices';
+import { preloadMessages } from './i18n/testMessages';
 import { buildRoutes } from './routes/routes';
 import { resetMenus } from './state/menus';
 import { useShellStore } from './state/shellStore';
@@ -25,6 +26,8 @@ function renderApp(path: string, config: Partial<AppConfig> = {}, host: PluginHo
   return router;
 }
 
+// The shell renders from the lazily loaded tables; with all three loaded, switching `l` is immediate.
+beforeAll(() => preloadMessages());
 beforeEach(() => {
   // The pages fetch from the data service; these tests are about the shell, so every call answers an empty catalogue.
   vi.stubGlobal('fetch', vi.fn(async () => Response.json({ total: 0, records: [] })));

@@ -2,12 +2,12 @@
  * The layout every route renders inside: language (from `l`), header, main area, About dialog, notices and
  * the portrait notice. It paints without Cesium or any plugin.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { useAppConfig } from './config';
 import { languageFromSearch, htmlLang } from './i18n/language';
-import { MESSAGES } from './i18n/messages';
+import { messageTables } from './i18n/messages';
 import { Header } from './components/Header';
 import { AboutDialog } from './components/AboutDialog';
 import { NoticesArea } from './components/NoticesArea';
@@ -28,13 +28,24 @@ function DocumentMeta() {
 export function AppShell() {
   const location = useLocation();
   const config = useAppConfig();
-  const language = languageFromSearch(location.search);
-  const messages = useMemo(() => ({ ...MESSAGES['en-US'], ...MESSAGES[language] }), [language]);
+  const requested = languageFromSearch(location.search);
+  const tables = useSyncExternalStore(messageTables.subscribe, messageTables.tables);
+  // Until the table of a newly requested language has arrived, the page stays in the language it showed:
+  // never a render of raw message ids.
+  const shown = useRef(requested);
+  const language = messageTables.isLoaded(requested) ? requested : shown.current;
+  const messages = useMemo(() => ({ ...tables['en-US'], ...tables[language] }), [tables, language]);
   useAddressShortening(config.shortenUrls, config.basename);
 
   useEffect(() => {
+    shown.current = language;
     if (appStore.getState().language !== language) appStore.getState().setLanguage(language);
   }, [language]);
+
+  useEffect(() => {
+    if (messageTables.isLoaded(requested)) return;
+    messageTables.load(requested).catch((error: unknown) => console.error(`staying in the current language: ${requested} is not available`, error));
+  }, [requested]);
 
   return (
     <IntlProvider locale={language} defaultLocale="en-US" messages={messages}>

@@ -1,11 +1,14 @@
 /**
- * Entry point. Paints the shell straight away; Cesium arrives only with the map page (dynamic import in
- * app/map) and plugins load in the background after the first render.
+ * Entry point. Paints the shell as soon as the messages of the address's language have arrived (one small
+ * chunk per language); Cesium arrives only with the map page (dynamic import in app/map) and plugins load in
+ * the background after the first render.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { deriveAppConfig } from './appConfig';
+import { languageFromSearch } from './i18n/language';
+import { messageTables } from './i18n/messages';
 import { detectBasename } from './routes/routeTable';
 import { resolveVariant } from './variant';
 import type { VariantManifest } from '../core/variants';
@@ -41,11 +44,19 @@ function start() {
     }
   }
 
-  createRoot(root).render(
-    <StrictMode>
-      <App config={config} plugins={plugins} />
-    </StrictMode>,
-  );
+  // The messages of the address's language arrive as their own chunk; the first render waits for them so no
+  // raw message id is ever painted. Without them (the chunk failed) the shell still renders, showing ids.
+  const language = languageFromSearch(window.location.search);
+  void messageTables
+    .load(language)
+    .catch((error: unknown) => console.error(`loading the ${language} messages failed`, error))
+    .finally(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App config={config} plugins={plugins} />
+        </StrictMode>,
+      );
+    });
 }
 
 start();

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DIST, VITE_MANIFEST } from './build';
+import { DIST } from './build';
 import { heading, kilobytes, line, ratio } from './format';
 
 interface ManifestChunk {
@@ -35,19 +35,19 @@ function staticClosure(manifest: ViteManifest, start: ReadonlyArray<string>): Se
   return seen;
 }
 
-function gzipBytes(file: string): { raw: number; gzip: number } {
-  const content = readFileSync(join(DIST, file));
+function gzipBytes(dist: string, file: string): { raw: number; gzip: number } {
+  const content = readFileSync(join(dist, file));
   return { raw: content.length, gzip: gzipSync(content).length };
 }
 
-function total(manifest: ViteManifest, keys: Iterable<string>): { raw: number; gzip: number; files: string[] } {
+function total(dist: string, manifest: ViteManifest, keys: Iterable<string>): { raw: number; gzip: number; files: string[] } {
   let raw = 0;
   let gzip = 0;
   const files: string[] = [];
   for (const key of keys) {
     const file = manifest[key].file;
     if (!file.endsWith('.js')) continue;
-    const size = gzipBytes(file);
+    const size = gzipBytes(dist, file);
     raw += size.raw;
     gzip += size.gzip;
     files.push(file);
@@ -60,9 +60,10 @@ export interface BundleFigures {
   cesiumGzip: number;
 }
 
-export function benchBundle(): BundleFigures {
+/** `dist`: the build to measure; another folder than dist/ lets a private build be measured beside the shared one. */
+export function benchBundle(dist: string = DIST): BundleFigures {
   heading('1. Bundle: JavaScript before Cesium is requested (gzip, zlib level 6)');
-  const manifest = JSON.parse(readFileSync(VITE_MANIFEST, 'utf8')) as ViteManifest;
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   if (entries.length === 0) throw new Error('dist/.vite/manifest.json has no entry chunk');
   const entryKeys = staticClosure(manifest, entries);
@@ -72,10 +73,10 @@ export function benchBundle(): BundleFigures {
   // Chunks the entry already loaded are not requested again with Cesium.
   const cesiumKeys = [...staticClosure(manifest, cesiumRoots)].filter((key) => !entryKeys.has(key));
 
-  const entry = total(manifest, entryKeys);
-  const cesium = total(manifest, cesiumKeys);
+  const entry = total(dist, manifest, entryKeys);
+  const cesium = total(dist, manifest, cesiumKeys);
   const lazyKeys = Object.keys(manifest).filter((key) => !entryKeys.has(key) && !cesiumKeys.includes(key));
-  const lazy = total(manifest, lazyKeys);
+  const lazy = total(dist, manifest, lazyKeys);
 
   line('entry + static imports', `${kilobytes(entry.gzip)} gzip (${kilobytes(entry.raw)} raw, ${entry.files.length} file(s): ${entry.files.join(', ')})`);
   line('baseline: Cesium chunk(s)', `${kilobytes(cesium.gzip)} gzip (${kilobytes(cesium.raw)} raw, ${cesium.files.join(', ')})`);

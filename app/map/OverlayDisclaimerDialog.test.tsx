@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { overlayManifestSchema } from '../../core/manifests/schemas';
 import type { Language } from '../../core/plugin/types';
 import { createAppStore } from '../../core/store/appStore';
-import { MESSAGES } from '../i18n/messages';
+import { MESSAGES } from '../i18n/testMessages';
 import { OverlayDisclaimerDialog } from './OverlayDisclaimerDialog';
 
 const lotgla = overlayManifestSchema.parse({

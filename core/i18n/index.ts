@@ -1,2 +1,3 @@
 export * from './messages';
 export * from './i18nService';
+export * from './messageLoader';

@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../../core/contracts/common';
-import { MESSAGES } from '../../i18n/messages';
+import { MESSAGES } from '../../i18n/testMessages';
 import { API_DOC_PAGES } from '../../routes/routeTable';
 import ApiDocPage from './ApiDocPage';
 import ApiGetStartedPage from './ApiGetStartedPage';

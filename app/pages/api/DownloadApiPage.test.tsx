@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../../core/contracts/common';
-import { MESSAGES } from '../../i18n/messages';
+import { MESSAGES } from '../../i18n/testMessages';
 import { useShellStore } from '../../state/shellStore';
 import DownloadApiPage, { DOWNLOAD_API_AGREEMENT_KEY } from './DownloadApiPage';
 

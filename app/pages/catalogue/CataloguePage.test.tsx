@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueSummarySchema, type CatalogueSummary } from '../../../core/contracts/catalogue';
 import type { Language } from '../../../core/contracts/common';
 import { AppConfigContext, DEFAULT_APP_CONFIG, type AppConfig } from '../../config';
-import { MESSAGES } from '../../i18n/messages';
+import { MESSAGES } from '../../i18n/testMessages';
 import { SEARCH_DEBOUNCE_MS } from './catalogueQuery';
 import CataloguePage from './CataloguePage';
 

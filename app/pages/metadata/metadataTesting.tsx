@@ -9,10 +9,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { catalogueRecordSchema, type CatalogueRecord } from '../../../core/contracts/catalogue';
 import { AppConfigContext, DEFAULT_APP_CONFIG, type AppConfig } from '../../config';
+import { preloadMessages } from '../../i18n/testMessages';
 import { PluginHostContext } from '../../plugins/PluginHostContext';
 import { buildRoutes } from '../../routes/routes';
 // Loaded up front so the route's lazy import resolves at once instead of racing the tests' one-second waits.
 import './MetadataPage';
+
+// The shell renders from the lazily loaded message tables: all three are there before any test renders.
+await preloadMessages();
 
 /** The hand-written ISO 19139 sample (iso/sampleRecord.test.xml). */
 export const SAMPLE_ISO_XML = readFileSync(join(import.meta.dirname, 'iso', 'sampleRecord.test.xml'), 'utf8');

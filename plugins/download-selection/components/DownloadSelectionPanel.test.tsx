@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../app/i18n/messages';
+import { MESSAGES } from '../../../app/i18n/testMessages';
 import { fromHk1980 } from '../../../core/contracts/hk1980';
 import { allSchemeSheets, formatSheetId, sheetBounds } from '../../../core/contracts/mapSheets';
 import { createNoopMapFacade } from '../../../core/map/noopFacade';

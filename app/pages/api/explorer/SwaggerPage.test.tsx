@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { API_DOCUMENTS, API_ENDPOINTS, API_KEY_QUERY_PARAMETER, apiDocumentEndpoints, buildOpenApiDocument, resolveApiDocumentId } from '../../../../core/contracts';
 import type { Language } from '../../../../core/contracts/common';
 import { AppConfigContext, DEFAULT_APP_CONFIG } from '../../../config';
-import { MESSAGES } from '../../../i18n/messages';
+import { MESSAGES } from '../../../i18n/testMessages';
 import { DEVELOPMENT_EXAMPLE_KEY } from './tryItOut';
 import SwaggerPage from './SwaggerPage';
 

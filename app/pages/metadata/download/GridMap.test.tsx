@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allSchemeSheets, formatSheetId, sheetBounds } from '../../../../core/contracts/mapSheets';
-import { MESSAGES } from '../../../i18n/messages';
+import { MESSAGES } from '../../../i18n/testMessages';
 import { boundsCentre, lonLatToScreen, viewAt, type SheetGrid } from './gridGeometry';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, GridMap } from './GridMap';
 

@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { IndoorVenueSummary } from '../../../../core/contracts/download';
 import type { Language } from '../../../../core/plugin/types';
-import { MESSAGES } from '../../../i18n/messages';
+import { MESSAGES } from '../../../i18n/testMessages';
 import { useShellStore } from '../../../state/shellStore';
 import { stubFetch, type FakeAnswer } from '../metadataTesting';
 import { IndoorDownload, VENUES_PER_PAGE } from './IndoorDownload';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../../../core/plugin/types';
-import { MESSAGES } from '../../../i18n/messages';
+import { MESSAGES } from '../../../i18n/testMessages';
 import { useShellStore } from '../../../state/shellStore';
 import { TermsDialog } from './TermsDialog';
 

@@ -8,7 +8,7 @@ import type { SheetFilesResponse } from '../../../../core/contracts/download';
 import { allSchemeSheets, formatSheetId, sheetBounds } from '../../../../core/contracts/mapSheets';
 import type { Language } from '../../../../core/plugin/types';
 import type { PluginHost } from '../../../../core/plugin/host';
-import { MESSAGES } from '../../../i18n/messages';
+import { MESSAGES } from '../../../i18n/testMessages';
 import { PluginHostContext } from '../../../plugins/PluginHostContext';
 import { TileGridDownload } from './TileGridDownload';
 
