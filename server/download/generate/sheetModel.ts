@@ -6,6 +6,7 @@
  * seen from outside.
  */
 import { readDataJson } from '../../data/files';
+import { ringCentroid } from '../../data/geometry';
 import { BUILDINGS_FILE, heightOf, storeysOf, type OsmBuildingFile } from '../../geo/buildings';
 import { toHk1980 } from '../../../core/contracts/hk1980';
 import type { DemSampler } from '../../terrain/dem';
@@ -51,27 +52,6 @@ export interface GridFootprint {
   heightMetres: number;
 }
 
-/**
- * Area centroid of a flat ring in metres, computed relative to its first vertex: with raw coordinates in the
- * hundreds of thousands (or raw degrees) the shoelace products cancel and the centroid drifts by metres.
- */
-export function centroidOf(ring: readonly number[]): [number, number] {
-  const [x0, y0] = [ring[0], ring[1]];
-  let twiceArea = 0;
-  let cx = 0;
-  let cy = 0;
-  const n = ring.length / 2;
-  for (let i = 0, j = n - 1; i < n; j = i, i += 1) {
-    const [ax, ay] = [ring[j * 2] - x0, ring[j * 2 + 1] - y0];
-    const [bx, by] = [ring[i * 2] - x0, ring[i * 2 + 1] - y0];
-    const cross = ax * by - bx * ay;
-    twiceArea += cross;
-    cx += (ax + bx) * cross;
-    cy += (ay + by) * cross;
-  }
-  return [x0 + cx / (3 * twiceArea), y0 + cy / (3 * twiceArea)];
-}
-
 export function readGridFootprints(dataDir: string): GridFootprint[] {
   const footprints: GridFootprint[] = [];
   for (const feature of readDataJson<OsmBuildingFile>(dataDir, BUILDINGS_FILE).features) {
@@ -90,7 +70,9 @@ export function readGridFootprints(dataDir: string): GridFootprint[] {
       for (let k = ring.length - 2; k >= 0; k -= 2) reversed.push(ring[k], ring[k + 1]);
       ring.splice(0, ring.length, ...reversed);
     }
-    const [centroidEasting, centroidNorthing] = centroidOf(ring);
+    const corners: [number, number][] = [];
+    for (let k = 0; k < ring.length; k += 2) corners.push([ring[k], ring[k + 1]]);
+    const [centroidEasting, centroidNorthing] = ringCentroid(corners);
     const tags = feature.properties;
     const storeys = storeysOf(tags['building:levels']);
     const heightMetres = heightOf(tags.height) ?? (storeys && storeys > 0 ? storeys : DEFAULT_STOREYS) * STOREY_HEIGHT_METRES;
