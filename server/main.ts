@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
+import { apiKeyEnvironmentSchema } from '../core/contracts/download';
 import { buildServer } from './app';
 import { redactDatabaseUrl } from './db';
-import { apiKeyEnvironmentSchema } from '../core/contracts/download';
 
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 8080);
