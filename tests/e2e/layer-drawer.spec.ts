@@ -110,7 +110,13 @@ test('the census layer draws the constituency outlines in orange (full variant)'
 });
 
 test('annotation labels are on by default and follow the language', async ({ page }) => {
+  // The English reference picture must hold every label: a busy server can answer the label feeds after the
+  // map has already been still for a while, so wait for all three answers, not only for a quiet map.
+  const labelFeeds = Promise.all(
+    ['district', 'station', 'landmark'].map((tier) => page.waitForResponse((response) => response.url().includes(`/static/annotation?tier=${tier}&`) && response.ok())),
+  );
   await openMap(page);
+  await labelFeeds;
   await setView(page, KOWLOON_VIEW);
   const drawer = await openLayersDrawer(page);
   for (const name of ['District names', 'MTR station names', 'Peak, beach and landmark names']) {
