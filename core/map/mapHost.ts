@@ -23,6 +23,7 @@ import { DEFAULT_TERRAIN, FALLBACK_TERRAIN, type TerrainKind } from './terrains'
 // Map style drawer and slow-client light mode: base maps, imagery adjustments, light rendering.
 import { combineAdjustments, DEFAULT_IMAGERY_ADJUSTMENTS, type BaseMapSource, type ImageryAdjustments } from './baseMaps';
 import { applyLiteRendering } from './liteRendering';
+import { settleGroundClamping, type GroundClampSettling } from './groundClampSettling';
 
 type CesiumModule = typeof import('cesium');
 type Viewer = import('cesium').Viewer;
@@ -115,6 +116,7 @@ export interface MapHost extends MapFacade {
   setView(view: Partial<View> & { longitude: number; latitude: number; heightMeters: number }, durationSeconds?: number): void;
   /** Raises the camera by `meters` (popup close: 300 m). */
   rise(meters?: number): void;
+  /** The visible tiles are loaded and drawn, with every ground-clamped label and billboard at its final height. */
   tilesLoaded(): boolean;
   framesRendered(): number;
   /** Which terrain is in use: still loading, the portal's terrain, or the flat ellipsoid (chosen or after a failure). */
@@ -127,6 +129,7 @@ export interface MapHost extends MapFacade {
 
 /** Read-only test hook on `window.__hkmap` (end-to-end tests and the bench). */
 export interface MapTestHook {
+  /** See {@link MapHost.tilesLoaded}. */
   tilesLoaded(): boolean;
   /** Frames drawn so far (scene.postRender events); an idle map in requestRenderMode draws none. */
   framesRendered(): number;
@@ -174,6 +177,7 @@ class CesiumMapHost implements MapHost {
   private instance: Viewer | null = null;
   private disposed = false;
   private frames = 0;
+  private groundClamping: GroundClampSettling | null = null;
   private terrainState: 'pending' | 'terrain' | 'ellipsoid' = 'pending';
   private defaultFieldOfView = Math.PI / 3;
   private cleanups: Array<() => void> = [];
@@ -270,13 +274,14 @@ class CesiumMapHost implements MapHost {
     const removeTileProgress = scene.globe.tileLoadProgressEvent.addEventListener((queued: number) => {
       if (queued === 0) scene.requestRender();
     });
+    this.groundClamping = settleGroundClamping(scene);
     const handler = new Cesium.ScreenSpaceEventHandler(scene.canvas);
     handler.setInputAction((event: { position: import('cesium').Cartesian2 }) => {
       const picked = scene.pick(event.position);
       const pick: MapPick = { picked, x: event.position.x, y: event.position.y };
       for (const listener of this.clickListeners) listener(pick);
     }, Cesium.ScreenSpaceEventType.LEFT_CLICK);
-    this.cleanups.push(removePostRender, removeMoveEnd, removeTileProgress, () => handler.destroy());
+    this.cleanups.push(removePostRender, removeMoveEnd, removeTileProgress, () => handler.destroy(), () => this.groundClamping?.dispose());
     // Slow-client light mode: the time each frame takes to render, from scene.preUpdate to scene.postRender, once
     // the first tiles are drawn (start-up frames compile shaders and upload the first tiles: slow on every device).
     let frameStartedAt = 0;
@@ -672,7 +677,7 @@ class CesiumMapHost implements MapHost {
 
   tilesLoaded(): boolean {
     const viewer = this.viewer();
-    return !!viewer && this.terrainState !== 'pending' && this.frames > 0 && viewer.scene.globe.tilesLoaded;
+    return !!viewer && this.terrainState !== 'pending' && this.frames > 0 && viewer.scene.globe.tilesLoaded && !this.groundClamping?.settling();
   }
 
   framesRendered(): number {

@@ -45,3 +45,30 @@ export function differingPixels(a: Buffer, b: Buffer, tolerance = 24): number {
   }
   return differing;
 }
+
+/**
+ * Share (0..1) of `blockSize`-pixel square blocks whose mean colour differs by more than `tolerance` in any
+ * channel. Unlike {@link differingPixels} it ignores fine texture (the speckled sea of the relief tiles) resampled
+ * a little differently after imagery is reloaded, while a changed style, tint or label still moves whole blocks.
+ */
+export function differingBlockShare(a: Buffer, b: Buffer, blockSize = 8, tolerance = 12): number {
+  const first = PNG.sync.read(a);
+  const second = PNG.sync.read(b);
+  if (first.width !== second.width || first.height !== second.height) throw new Error(`size differs: ${first.width}x${first.height} vs ${second.width}x${second.height}`);
+  const columns = Math.floor(first.width / blockSize);
+  const rows = Math.floor(first.height / blockSize);
+  let differing = 0;
+  for (let row = 0; row < rows; row += 1) {
+    for (let column = 0; column < columns; column += 1) {
+      const sums = [0, 0, 0];
+      for (let y = row * blockSize; y < (row + 1) * blockSize; y += 1) {
+        for (let x = column * blockSize; x < (column + 1) * blockSize; x += 1) {
+          const offset = (y * first.width + x) * 4;
+          for (let channel = 0; channel < 3; channel += 1) sums[channel] += first.data[offset + channel] - second.data[offset + channel];
+        }
+      }
+      if (sums.some((sum) => Math.abs(sum) / (blockSize * blockSize) > tolerance)) differing += 1;
+    }
+  }
+  return differing / (columns * rows);
+}
