@@ -110,6 +110,8 @@ test('the picker changes the document in the address and keeps the language', as
   await expect(page.getByRole('heading', { level: 1, name: '下载 API' })).toBeVisible();
   const address = new URL(page.url());
   expect([address.searchParams.get('api'), address.searchParams.get('l')]).toEqual(['download_api', 'zh-CN']);
+  // The calls themselves are described in zh-CN too, from the contract-text table.
+  await expect(operation(page, 'downloadApiByQuery')).toContainText('下载三维可视化地图的一幅 1:1000 图幅');
 });
 
 test('an unknown api value lists the valid ones as links', async ({ page }) => {

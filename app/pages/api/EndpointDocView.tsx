@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { EndpointContract } from '../../../core/contracts/endpoint';
 import { curlCommand, describeEndpoint, type ParameterDoc } from './apiDocs';
+import { ReferenceText } from './ReferenceText';
 
 /** Enumerations longer than this are folded into a disclosure (the MTR station codes are 97). */
 const LONG_VALUE_LIST = 12;
@@ -28,7 +29,11 @@ function ParameterRule({ parameter }: { parameter: ParameterDoc }) {
           {rule}
         </span>
       ))}
-      {parameter.description ? <span className="api-param__rule">{parameter.description}</span> : null}
+      {parameter.description ? (
+        <span className="api-param__rule">
+          <ReferenceText text={parameter.description} />
+        </span>
+      ) : null}
     </>
   );
 }
@@ -48,8 +53,14 @@ export function EndpointDocView({ endpoint, origin }: { endpoint: EndpointContra
       <h2 id={headingId} className="api-endpoint__title">
         <span className="api-endpoint__method">{doc.method}</span> <code>{doc.path}</code>
       </h2>
-      <p className="api-endpoint__summary">{doc.summary}</p>
-      {doc.description ? <p className="note">{doc.description}</p> : null}
+      <p className="api-endpoint__summary">
+        <ReferenceText text={doc.summary} />
+      </p>
+      {doc.description ? (
+        <p className="note">
+          <ReferenceText text={doc.description} />
+        </p>
+      ) : null}
 
       <h3>{t('apiPages.endpoint.parameters')}</h3>
       {doc.parameters.length === 0 ? (
@@ -98,7 +109,7 @@ export function EndpointDocView({ endpoint, origin }: { endpoint: EndpointContra
       <ul className="api-endpoint__responses">
         {doc.responses.map((response) => (
           <li key={response.status}>
-            <code>{response.status}</code> {response.description}
+            <code>{response.status}</code> <ReferenceText text={response.description} />
             {response.contentType ? (
               <>
                 {' '}

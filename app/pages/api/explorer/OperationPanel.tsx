@@ -5,7 +5,8 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ExplorerOperation } from './openApiModel';
-import { ReferenceText, SchemaFacts, SchemaView } from './SchemaView';
+import { ReferenceText } from '../ReferenceText';
+import { SchemaFacts, SchemaView } from './SchemaView';
 import { TryItOut } from './TryItOut';
 
 function Parameters({ operation }: { operation: ExplorerOperation }) {
@@ -116,7 +117,9 @@ export function OperationPanel({ operation }: { operation: ExplorerOperation }) 
         >
           <span className="explorer-method">{operation.method}</span>
           <code className="explorer-operation__path">{operation.path}</code>
-          <span className="explorer-operation__summary">{operation.summary}</span>
+          <span className="explorer-operation__summary">
+            <ReferenceText text={operation.summary} />
+          </span>
         </button>
       </h3>
       <div id={panelId} className="explorer-operation__panel" hidden={!open}>

@@ -3,21 +3,8 @@
  * arrays as native disclosures (keyboard-operable without script), so a large GeoJSON answer stays short.
  */
 import { useIntl, type IntlShape } from 'react-intl';
+import { ReferenceText } from '../ReferenceText';
 import { schemaChildren, schemaFacts, schemaTypeLabel, type JsonSchema, type SchemaFact } from './openApiModel';
-
-/**
- * A description from the contracts, with its `backticked` names shown as code (the contracts' descriptions
- * use that one piece of Markdown; nothing else is interpreted).
- */
-export function ReferenceText({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(/(`[^`]+`)/).map((part, index) =>
-        part.length > 2 && part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part,
-      )}
-    </>
-  );
-}
 
 /** Nesting beyond this is shown by type only (the generated schemas are a few levels deep). */
 const MAX_DEPTH = 8;

@@ -148,6 +148,17 @@ describe('API explorer page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '三維視覺化地圖 API（無紋理）' })).toBeTruthy();
   });
 
+  it('shows the contract texts in the page language: tag names, summaries and descriptions', async () => {
+    const zhHK = (await import('../../../i18n/contractTexts/zh-HK')).default;
+    renderExplorer('?l=zh-HK&api=mod_kcke_f2_layer_api', 'zh-HK');
+    const tagToggle = await screen.findByRole('button', { name: new RegExp(`^${zhHK['Realtime feeds']}`) });
+    expect(tagToggle.getAttribute('aria-expanded')).toBe('true');
+    const temperature = await openOperation('getRealtimeTemperature');
+    expect(temperature.textContent).toContain(zhHK['Air temperature at the HKO automatic weather stations']);
+    expect(temperature.textContent).not.toContain('Air temperature at the HKO automatic weather stations');
+    expect(temperature.textContent).toContain(zhHK['GeoJSON points, one per station']);
+  });
+
   it('says an unknown api value is unknown and links the valid ones; without api it lists them', async () => {
     renderExplorer('?api=f3_api');
     expect(screen.getByRole('alert').textContent).toContain('f2_api, f1_non_texture_api, mod_kcke_f2_layer_api, download_api');

@@ -11,6 +11,8 @@ import { Link, useSearchParams } from 'react-router';
 import { API_DOCUMENT_IDS, API_DOCUMENTS, resolveApiDocumentId, type ApiDocumentId } from '../../../../core/contracts/apiDocuments';
 import { API_BASE_PATH, languageSchema, type Language } from '../../../../core/contracts/common';
 import { useLocalisedPath } from '../../../components/useLocalisedPath';
+import { useContractText } from '../../../i18n/contractTexts';
+import { ReferenceText } from '../ReferenceText';
 import { OperationPanel } from './OperationPanel';
 import { readOpenApiDocument, type ExplorerDocument } from './openApiModel';
 import './explorer.css';
@@ -90,7 +92,9 @@ function TagGroup({ name, document }: { name: string; document: ExplorerDocument
     <section className="explorer-tag">
       <h2 className="explorer-tag__heading">
         <button type="button" className="explorer-tag__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
-          <span>{name}</span>
+          <span>
+            <ReferenceText text={name} />
+          </span>
           <span className="explorer-tag__count">{intl.formatMessage({ id: 'explorer.operations' }, { count: operations.length })}</span>
         </button>
       </h2>
@@ -107,6 +111,7 @@ function DocumentView({ api, language }: { api: ApiDocumentId; language: Languag
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [load, retry] = useApiDocument(api);
+  const textsFailed = useContractText().status === 'failed';
   const definition = API_DOCUMENTS[api];
   return (
     <>
@@ -117,7 +122,7 @@ function DocumentView({ api, language }: { api: ApiDocumentId; language: Languag
           {load.state === 'loaded' && load.document.version && <span>{t('explorer.version', { version: load.document.version })}</span>}
           <a href={openApiDocumentUrl(api)}>{t('explorer.openApiLink')}</a>
         </p>
-        {language !== 'en-US' && <p className="explorer-document__language note">{t('explorer.englishReference')}</p>}
+        {textsFailed && <p className="explorer-document__language note">{t('explorer.englishReference')}</p>}
       </header>
       {load.state === 'loading' && (
         <p className="explorer-state" role="status">
