@@ -8,8 +8,7 @@ import type { Language } from '../../core/plugin/types';
 import { FAQ_COUNT, SYSTEM_REQUIREMENT_ROWS, VIDEOS, paragraphIds } from '../content/aboutContent';
 import { DATA_SOURCES, TERMS_MESSAGE_IDS } from '../content/dataSources';
 import { ABOUT_SECTIONS, useShellStore, type AboutSection } from '../state/shellStore';
-import { Icon } from './icons';
-import { useFocusTrap } from './useFocusTrap';
+import { ModalDialog } from './ModalDialog';
 
 /** Enquiry address shown in Contact Us. */
 export const CONTACT_EMAIL = '3dmap@landsd.gov.hk';
@@ -25,18 +24,8 @@ function AboutDialogContent({ section }: { section: AboutSection }) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const openAbout = useShellStore((state) => state.openAbout);
   const closeAbout = useShellStore((state) => state.closeAbout);
-  const dialogRef = useRef<HTMLDivElement | null>(null);
   const activeTabRef = useRef<HTMLButtonElement | null>(null);
   const baseId = useId();
-  const titleId = `${baseId}-title`;
-  useFocusTrap(dialogRef, true, activeTabRef);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      closeAbout();
-    }
-  };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = ABOUT_SECTIONS.indexOf(section);
@@ -53,50 +42,40 @@ function AboutDialogContent({ section }: { section: AboutSection }) {
   };
 
   return (
-    <div className="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && closeAbout()}>
-      <div ref={dialogRef} className="dialog about-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-        <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
-            {t('app.about.title')}
-          </h2>
-          <button type="button" className="icon-button icon-button--plain" aria-label={t('app.action.close')} onClick={closeAbout}>
-            <Icon name="close" />
-          </button>
+    <ModalDialog title={t('app.about.title')} className="about-dialog" onDismiss={closeAbout} closeLabel={t('app.action.close')} initialFocus={activeTabRef}>
+      <div className="about-dialog__body">
+        <div className="about-dialog__tabs" role="tablist" aria-orientation="vertical" aria-label={t('app.about.sections')}>
+          {ABOUT_SECTIONS.map((id) => (
+            <button
+              key={id}
+              id={`${baseId}-tab-${id}`}
+              ref={id === section ? activeTabRef : undefined}
+              type="button"
+              role="tab"
+              aria-selected={id === section}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={id === section ? 0 : -1}
+              className="about-dialog__tab"
+              onClick={() => openAbout(id)}
+              onKeyDown={onTabKeyDown}
+            >
+              {t(`app.about.tab.${id}`)}
+            </button>
+          ))}
         </div>
-        <div className="about-dialog__body">
-          <div className="about-dialog__tabs" role="tablist" aria-orientation="vertical" aria-label={t('app.about.sections')}>
-            {ABOUT_SECTIONS.map((id) => (
-              <button
-                key={id}
-                id={`${baseId}-tab-${id}`}
-                ref={id === section ? activeTabRef : undefined}
-                type="button"
-                role="tab"
-                aria-selected={id === section}
-                aria-controls={`${baseId}-panel`}
-                tabIndex={id === section ? 0 : -1}
-                className="about-dialog__tab"
-                onClick={() => openAbout(id)}
-                onKeyDown={onTabKeyDown}
-              >
-                {t(`app.about.tab.${id}`)}
-              </button>
-            ))}
-          </div>
-          <div
-            id={`${baseId}-panel`}
-            className="about-dialog__panel"
-            role="tabpanel"
-            aria-labelledby={`${baseId}-tab-${section}`}
-            tabIndex={0}
-            data-section={section}
-          >
-            <h3 className="about-dialog__heading">{t(`app.about.tab.${section}`)}</h3>
-            <SectionBody section={section} language={intl.locale as Language} />
-          </div>
+        <div
+          id={`${baseId}-panel`}
+          className="about-dialog__panel"
+          role="tabpanel"
+          aria-labelledby={`${baseId}-tab-${section}`}
+          tabIndex={0}
+          data-section={section}
+        >
+          <h3 className="about-dialog__heading">{t(`app.about.tab.${section}`)}</h3>
+          <SectionBody section={section} language={intl.locale as Language} />
         </div>
       </div>
-    </div>
+    </ModalDialog>
   );
 }
 

@@ -4,13 +4,12 @@
  * the store (the overlay engine then draws the layer); not accepting, or Escape, switches the overlay off again.
  * Modal, focus trapped, focus returns to where it was.
  */
-import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import type { OverlayManifest } from '../../core/manifests/schemas';
 import type { Language } from '../../core/plugin/types';
 import type { AppStore, OverlayFlags } from '../../core/store/appStore';
-import { useFocusTrap } from '../components/useFocusTrap';
+import { ModalDialog } from '../components/ModalDialog';
 
 export interface OverlayDisclaimerDialogProps {
   store: AppStore;
@@ -35,10 +34,7 @@ export function OverlayDisclaimerDialog({ store, manifests }: OverlayDisclaimerD
 function DisclaimerDialog({ store, manifest }: { store: AppStore; manifest: OverlayManifest }) {
   const intl = useIntl();
   const language = intl.locale as Language;
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef, true);
   const disclaimer = manifest.disclaimer!;
-  const titleId = `overlay-disclaimer-title-${manifest.id}`;
   const textId = `overlay-disclaimer-text-${manifest.id}`;
   const accept = () => store.getState().acceptOverlayDisclaimer(manifest.id);
   const decline = () => store.getState().setOverlayShown(manifest.id, false);
@@ -46,42 +42,29 @@ function DisclaimerDialog({ store, manifest }: { store: AppStore; manifest: Over
   const paragraphs = disclaimer.text[language].split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={dialogRef}
-        className="dialog overlay-disclaimer"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        tabIndex={-1}
-        data-overlay={manifest.id}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          event.stopPropagation();
-          decline();
-        }}
-      >
-        <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
-            {disclaimer.title[language]}
-          </h2>
-        </div>
-        <div id={textId} className="overlay-disclaimer__text">
-          {paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
-        <div className="overlay-disclaimer__actions">
-          <button type="button" className="button" onClick={decline}>
-            {intl.formatMessage({ id: 'map.disclaimer.decline' })}
-          </button>
-          <button type="button" className="button button--primary" onClick={accept}>
-            {intl.formatMessage({ id: 'map.disclaimer.accept' })}
-          </button>
-        </div>
+    <ModalDialog
+      title={disclaimer.title[language]}
+      className="overlay-disclaimer"
+      role="alertdialog"
+      onDismiss={decline}
+      dismissOnBackdrop={false}
+      describedBy={textId}
+      data={{ 'data-overlay': manifest.id }}
+    >
+      <div id={textId} className="overlay-disclaimer__text">
+        {paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
       </div>
-    </div>
+      <div className="overlay-disclaimer__actions">
+        <button type="button" className="button" onClick={decline}>
+          {intl.formatMessage({ id: 'map.disclaimer.decline' })}
+        </button>
+        <button type="button" className="button button--primary" onClick={accept}>
+          {intl.formatMessage({ id: 'map.disclaimer.accept' })}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }
 
