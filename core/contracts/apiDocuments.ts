@@ -61,7 +61,7 @@ export interface ApiDocumentDefinition {
 }
 
 /** Sheet-download calls whose `dataset` parameter the two map documents set to their own dataset in examples. */
-const DATASET_ENDPOINT_IDS: readonly string[] = ['getDownloadSheetFiles', 'downloadSheetFile'];
+const DATASET_ENDPOINT_IDS: readonly string[] = ['getDownloadSheetFiles', 'downloadSheetFile', 'getSheetTilesetFile'];
 const SHEET_DOWNLOAD_ENDPOINT_IDS = ['getDownloadSheetGrid', ...DATASET_ENDPOINT_IDS];
 
 export const API_DOCUMENTS: Readonly<Record<ApiDocumentId, ApiDocumentDefinition>> = {

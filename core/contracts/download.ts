@@ -72,6 +72,33 @@ export const sheetFilesEndpoint = defineEndpoint({
   otherResponses: { 404: 'Data grid does not exists.' },
 });
 
+/**
+ * A file of a 3D Tiles package, by its name beside tileset.json: the tileset itself or a content file it names
+ * (glTF binary, or the legacy tile formats a production package may hold). One name, no folders.
+ */
+export const tilesetFileSchema = z
+  .string()
+  .max(80)
+  .regex(/^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(json|glb|b3dm|i3dm|pnts|cmpt|subtree)$/, 'A file of the tileset: tileset.json or a content file such as 11-SW-4D.glb');
+
+/**
+ * One file of a sheet's 3D Tiles 1.1 tileset, served unpacked from the sheet's CESIUM package, so a 3D Tiles
+ * viewer (CesiumJS) loads the sheet by address: the tileset metadata popup's "tileset URL".
+ */
+export const sheetTilesetFileEndpoint = defineEndpoint({
+  id: 'getSheetTilesetFile',
+  method: 'GET',
+  path: '/mapviewer/api/download/tilesets/{dataset}/{sheet}/{file}',
+  tag: 'Open data',
+  summary: "One file of a sheet's 3D Tiles 1.1 tileset (tileset.json and the content it names), unpacked from the sheet's CESIUM package",
+  description: 'Load `tileset.json` in CesiumJS or any 3D Tiles viewer: its root `transform` places the sheet on the WGS84 globe, and its content is fetched from beside it.',
+  params: z.strictObject({ dataset: tileDatasetSchema, sheet: sheetIdSchema, file: tilesetFileSchema }),
+  query: z.strictObject({ timestamp: timestampParamSchema }),
+  example: { params: { dataset: 'non-textured', sheet: '11-SW-4D', file: 'tileset.json' } },
+  response: { contentType: 'application/json', description: 'tileset.json (application/json), or a content file (model/gltf-binary for .glb, application/octet-stream otherwise)' },
+  otherResponses: { 404: 'File Not Found' },
+});
+
 /** `11-SW-4D.zip` (the sheet id, either spelling, plus `.zip`). */
 const sheetZipFileSchema = z
   .string()

@@ -11,6 +11,7 @@ import {
   portalFileEndpoint,
   sheetFilesEndpoint,
   sheetGridEndpoint,
+  sheetTilesetFileEndpoint,
 } from './download';
 import { dtmEndpoint } from './dtm';
 import type { EndpointContract } from './endpoint';
@@ -70,6 +71,7 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   sheetGridEndpoint,
   sheetFilesEndpoint,
   portalFileEndpoint,
+  sheetTilesetFileEndpoint,
   indoorVenueListEndpoint,
   indoorVenueDownloadEndpoint,
   downloadApiQueryEndpoint,

@@ -78,7 +78,7 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
 }
 
 /** If-None-Match: `*` or a list of entity tags, compared weakly (RFC 9110 §13.1.2). */
-function noneMatch(header: string, etag: string): boolean {
+export function noneMatch(header: string, etag: string): boolean {
   if (header.trim() === '*') return true;
   const opaque = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);

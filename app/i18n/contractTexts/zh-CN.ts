@@ -131,6 +131,9 @@ const CONTRACT_TEXTS: Readonly<Record<string, string>> = {
   'Liveness: the service is up and its database is open': '存活检查：服务正在运行，且其数据库已打开',
   'Always { ok: true } while the service runs': '服务运行期间始终返回 { ok: true }',
   'API key, free on request (see the API pages)': 'API 密钥，可免费申请（参见 API 页面）',
+  "One file of a sheet's 3D Tiles 1.1 tileset (tileset.json and the content it names), unpacked from the sheet's CESIUM package": "图幅的 3D Tiles 1.1 图块集中的一个文件（tileset.json 及其指明的内容文件），从该图幅的 CESIUM 包解压提供",
+  "Load `tileset.json` in CesiumJS or any 3D Tiles viewer: its root `transform` places the sheet on the WGS84 globe, and its content is fetched from beside it.": "在 CesiumJS 或任何 3D Tiles 查看器中加载 `tileset.json`：其根节点的 `transform` 把图幅放置在 WGS84 地球上，内容文件则从同一位置获取。",
+  "tileset.json (application/json), or a content file (model/gltf-binary for .glb, application/octet-stream otherwise)": "tileset.json（application/json），或内容文件（.glb 为 model/gltf-binary，其他为 application/octet-stream）",
 };
 
 export default CONTRACT_TEXTS;

@@ -131,6 +131,9 @@ const CONTRACT_TEXTS: Readonly<Record<string, string>> = {
   'Liveness: the service is up and its database is open': '存活檢查：服務正在運行，且其數據庫已開啟',
   'Always { ok: true } while the service runs': '服務運行期間一律回應 { ok: true }',
   'API key, free on request (see the API pages)': 'API 密鑰，可免費申請（見 API 頁面）',
+  "One file of a sheet's 3D Tiles 1.1 tileset (tileset.json and the content it names), unpacked from the sheet's CESIUM package": "圖幅的 3D Tiles 1.1 圖塊集中的一個檔案（tileset.json 及其指明的內容檔案），從該圖幅的 CESIUM 套件解壓提供",
+  "Load `tileset.json` in CesiumJS or any 3D Tiles viewer: its root `transform` places the sheet on the WGS84 globe, and its content is fetched from beside it.": "在 CesiumJS 或任何 3D Tiles 檢視器中載入 `tileset.json`：其根節點的 `transform` 把圖幅放置在 WGS84 地球上，內容檔案則從同一位置取得。",
+  "tileset.json (application/json), or a content file (model/gltf-binary for .glb, application/octet-stream otherwise)": "tileset.json（application/json），或內容檔案（.glb 為 model/gltf-binary，其他為 application/octet-stream）",
 };
 
 export default CONTRACT_TEXTS;
