@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { CatalogueRecord } from '../../core/contracts/catalogue';
+import type { SheetFilesResponse } from '../../core/contracts/download';
+import { fromHk1980 } from '../../core/contracts/hk1980';
 import { API, APP, skipLanding } from './fixtures';
 
 const RECORD_ID = '3d-visualisation-map-non-textured';
@@ -92,7 +94,7 @@ test('an unknown id shows the message with links back to download data and to th
   await expect(page.getByText('We could not find any record(s) from your provided metadata id.')).toBeVisible();
 });
 
-test('the tileset popup shows the tileset or says it is not available, and gives focus back', async ({ page }) => {
+test('the tileset popup shows the tileset, asks for sheets or says it is not available, and gives focus back', async ({ page }) => {
   const expected = await record(page, RECORD_ID);
   await page.goto(`${APP}/metadata/${RECORD_ID}`);
   const opener = page.getByRole('button', { name: 'Tileset metadata' });
@@ -100,8 +102,45 @@ test('the tileset popup shows the tileset or says it is not available, and gives
   const dialog = page.getByRole('dialog', { name: 'Tileset metadata' });
   await expect(dialog).toBeVisible();
   if (expected.tileset) await expect(dialog.getByRole('link', { name: expected.tileset.url })).toBeVisible();
+  else if (expected.download.kind === 'tile-grid') await expect(dialog.getByText('Select map sheets on the Download tab to see their tilesets.')).toBeVisible();
   else await expect(dialog.getByText('The metadata for the selected layer is not available.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('the tileset popup of a selected sheet links its 3D Tiles 1.1 tileset and places its origin within the sheet', async ({ page }) => {
+  const sheet = await page.request.get(`${API}/download/sheets/11-SW-4D?dataset=non-textured`);
+  expect(sheet.status()).toBe(200);
+  const [minEasting, minNorthing, maxEasting, maxNorthing] = ((await sheet.json()) as SheetFilesResponse).bounds;
+  const [west, south] = fromHk1980([minEasting, minNorthing]);
+  const [east, north] = fromHk1980([maxEasting, maxNorthing]);
+  await page.goto(`${APP}/download/${RECORD_ID}?sheets=11-SW-4D`);
+  const opener = page.getByRole('button', { name: 'Tileset metadata' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Tileset metadata' });
+  const region = dialog.getByRole('region', { name: 'Map sheet 11-SW-4D' });
+  const link = region.getByRole('link');
+  await expect(link).toBeVisible();
+  const url = (await link.getAttribute('href'))!;
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mapviewer\/api\/download\/tilesets\/non-textured\/11-SW-4D\/tileset\.json$/);
+  const tileset = await page.request.get(url);
+  expect(tileset.status()).toBe(200);
+  expect(((await tileset.json()) as { asset: { version: string } }).asset.version).toBe('1.1');
+
+  const origin = await region.getByText(/^Longitude /).textContent();
+  const [longitude, latitude, height] = /Longitude (-?[\d.]+)°, latitude (-?[\d.]+)°, height (-?[\d.,]+) m/.exec(origin ?? '')!.slice(1).map((value) => Number(value.replace(/,/g, '')));
+  // 11-SW-4D is in Tsim Sha Tsui: about 114.167–114.174° E, 22.290–22.296° N. Its own bounds, from the sheet
+  // answer's HK1980 metres, are the measure (the six shown decimals are about 0.1 m).
+  const slackDegrees = 1e-5;
+  expect(longitude).toBeGreaterThanOrEqual(west - slackDegrees);
+  expect(longitude).toBeLessThanOrEqual(east + slackDegrees);
+  expect(latitude).toBeGreaterThanOrEqual(south - slackDegrees);
+  expect(latitude).toBeLessThanOrEqual(north + slackDegrees);
+  expect(Math.abs(height)).toBeLessThan(1000);
+  await expect(region.getByText(/\(3D Tiles package\)$/)).toBeVisible();
+
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

@@ -7,7 +7,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { CatalogueRecord } from '../../../core/contracts/catalogue';
+import { normaliseSheetId } from '../../../core/contracts/mapSheets';
 import type { Language } from '../../../core/plugin/types';
+import { parseSheetsParam, SHEETS_PARAM } from '../../../plugins/download-selection/sheetSelection';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { useLocalisedPath } from '../../components/useLocalisedPath';
 import { DownloadTab } from './DownloadTab';
@@ -26,6 +28,16 @@ export const TAB_PARAM = 'tab';
 
 function tabFromParam(value: string | null): MetadataTab {
   return METADATA_TABS.find((tab) => tab === value) ?? 'download';
+}
+
+/**
+ * The sheets selected on the Download tab, read from `?sheets=` by the tab's own rules (canonical ids, in order,
+ * no duplicates, at most six). This page does not load the grid, so every well-formed id counts here; the popup
+ * says so for a sheet the server has no tileset for.
+ */
+function selectedSheets(value: string | null): string[] {
+  const wellFormed = new Set((value ?? '').split(',').flatMap((part) => normaliseSheetId(part.trim()) ?? []));
+  return parseSheetsParam(value, wellFormed).selection;
 }
 
 export default function MetadataPage() {
@@ -161,7 +173,19 @@ function RecordView({ record }: { record: CatalogueRecord }) {
           {visited.has(tab) || tab === active ? panelContent(tab) : null}
         </div>
       ))}
-      {tilesetOpen ? <TilesetDialog record={record} onClose={() => setTilesetOpen(false)} /> : null}
+      {tilesetOpen ? (
+        <TilesetDialog
+          record={record}
+          sheets={selectedSheets(searchParams.get(SHEETS_PARAM))}
+          onClose={() => setTilesetOpen(false)}
+          onShowDownload={() => {
+            setTilesetOpen(false);
+            select('download');
+            // After the popup has given focus back to its opener: the tab the reader asked for takes it.
+            requestAnimationFrame(() => tabRefs.current.download?.focus());
+          }}
+        />
+      ) : null}
     </div>
   );
 }
