@@ -34,7 +34,7 @@ describe('API documents of the explorer', () => {
   it('groups the calls as documented', () => {
     const ids = (api: (typeof API_DOCUMENT_IDS)[number]) => apiDocumentEndpoints(api, API_ENDPOINTS).map((endpoint) => endpoint.id);
     expect(ids('download_api')).toEqual(['downloadApiByQuery', 'downloadApiByPath']);
-    expect(ids('f1_non_texture_api')).toEqual(['getTerrainLayer', 'getTerrainTile', 'getDownloadSheetGrid', 'getDownloadSheetFiles', 'downloadSheetFile']);
+    expect(ids('f1_non_texture_api')).toEqual(['getTerrainLayer', 'getTerrainTile', 'getDownloadSheetGrid', 'getDownloadSheetFiles', 'downloadSheetFile', 'getSheetTilesetFile']);
     expect(ids('f2_api')).toEqual(expect.arrayContaining(['getReliefTileJson', 'getReliefTile', 'getOrthoTileSet', 'getStaticAnnotation', 'getTerrainTile']));
     // The non-textured map is the textured one without its texture sources.
     expect(ids('f2_api')).toEqual(expect.arrayContaining(ids('f1_non_texture_api')));
@@ -52,6 +52,9 @@ describe('API documents of the explorer', () => {
     expect(files('f2_api').example?.params).toMatchObject({ dataset: 'textured', format: 'OBJ', file: '11-SW-4D.zip' });
     expect(files('f1_non_texture_api').example?.params?.dataset).toBe('non-textured');
     expect(sheets('f2_api').example).toMatchObject({ params: { sheet: '11-SW-4D' }, query: { dataset: 'textured' } });
+    const tileset = (api: 'f2_api' | 'f1_non_texture_api') => apiDocumentEndpoints(api, API_ENDPOINTS).find((endpoint) => endpoint.id === 'getSheetTilesetFile')!;
+    expect(tileset('f2_api').example?.params).toEqual({ dataset: 'textured', sheet: '11-SW-4D', file: 'tileset.json' });
+    expect(tileset('f1_non_texture_api').example?.params?.dataset).toBe('non-textured');
     expect(API_ENDPOINTS.find((endpoint) => endpoint.id === 'getDownloadSheetFiles')?.example?.query?.dataset).toBe('non-textured');
   });
 
