@@ -11,7 +11,7 @@ import type { CatalogueRecord } from '../../../core/contracts/catalogue';
 import type { TileDataset } from '../../../core/contracts/download';
 import { ModalDialog } from '../../components/ModalDialog';
 import { fetchSheetFiles } from './download/gridApi';
-import type { Geodetic } from './ecef';
+import type { Geodetic } from '../../../core/contracts/ecef';
 import { formatFileSize, formatIsoDate } from './format';
 import { fetchSheetTileset, sheetTilesetPath } from './tilesetApi';
 

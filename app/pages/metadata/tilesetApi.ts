@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { sheetTilesetFileEndpoint, type TileDataset } from '../../../core/contracts/download';
 import { createHttpClient, HttpError } from '../../../core/http';
-import { ecefToGeodetic, type Geodetic } from './ecef';
+import { ecefToGeodetic, type Geodetic } from '../../../core/contracts/ecef';
 
 /** What the popup needs of a tileset.json; everything else in it is left alone. */
 const tilesetSchema = z.object({

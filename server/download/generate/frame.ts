@@ -3,14 +3,10 @@
  * up. Converts local points to WGS84 longitude/latitude and gives the ENU-to-ECEF matrix that places the
  * sheet on the globe (3D Tiles `transform`).
  */
+import { toEcef } from '../../../core/contracts/ecef';
 import { fromHk1980 } from '../../../core/contracts/hk1980';
 import type { GridBounds } from '../../../core/contracts/mapSheets';
 import { metresPerDegree } from '../../geo/local-metres';
-
-/** WGS84 ellipsoid. */
-const SEMI_MAJOR_AXIS = 6378137;
-const FLATTENING = 1 / 298.257223563;
-const ECCENTRICITY_SQUARED = FLATTENING * (2 - FLATTENING);
 
 export interface SheetFrame {
   /** HK1980 Grid easting and northing of the local origin (the sheet's south-west corner). */
@@ -47,32 +43,6 @@ export function sheetFrame([minE, minN, maxE, maxN]: GridBounds): SheetFrame {
   const scale = metresPerDegree(centre[1]);
   const gridNorthAzimuth = Math.atan2((northOfCentre[0] - centre[0]) * scale.longitude, (northOfCentre[1] - centre[1]) * scale.latitude);
   return { originEasting: minE, originNorthing: minN, width, height, lonLatAt, centre, gridNorthAzimuth };
-}
-
-/** Earth-centred, earth-fixed coordinates of a WGS84 longitude/latitude (degrees) and ellipsoidal height. */
-export function toEcef(longitude: number, latitude: number, height: number): [number, number, number] {
-  const lambda = (longitude * Math.PI) / 180;
-  const phi = (latitude * Math.PI) / 180;
-  const primeVertical = SEMI_MAJOR_AXIS / Math.sqrt(1 - ECCENTRICITY_SQUARED * Math.sin(phi) ** 2);
-  return [
-    (primeVertical + height) * Math.cos(phi) * Math.cos(lambda),
-    (primeVertical + height) * Math.cos(phi) * Math.sin(lambda),
-    (primeVertical * (1 - ECCENTRICITY_SQUARED) + height) * Math.sin(phi),
-  ];
-}
-
-/** Longitude/latitude (degrees) and ellipsoidal height of an ECEF point (Bowring's iteration, converged). */
-export function fromEcef([x, y, z]: readonly number[]): [number, number, number] {
-  const longitude = Math.atan2(y, x);
-  const p = Math.hypot(x, y);
-  let latitude = Math.atan2(z, p * (1 - ECCENTRICITY_SQUARED));
-  let height = 0;
-  for (let k = 0; k < 8; k += 1) {
-    const primeVertical = SEMI_MAJOR_AXIS / Math.sqrt(1 - ECCENTRICITY_SQUARED * Math.sin(latitude) ** 2);
-    height = p / Math.cos(latitude) - primeVertical;
-    latitude = Math.atan2(z, p * (1 - (ECCENTRICITY_SQUARED * primeVertical) / (primeVertical + height)));
-  }
-  return [(longitude * 180) / Math.PI, (latitude * 180) / Math.PI, height];
 }
 
 /**

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ecefToGeodetic } from '../../../core/contracts/ecef';
 import { fromHk1980, toHk1980 } from '../../../core/contracts/hk1980';
 import { formatSheetId, parseSheetId, sheetAt, sheetBounds } from '../../../core/contracts/mapSheets';
 import { ROOT_DIR } from '../../app';
 import { getDemSampler } from '../../terrain/dem';
 import type { IndexedSheet } from '../sheetIndex';
 import { readZip } from '../zip';
-import { fromEcef } from './frame';
 import { readGlb } from './glb';
 import { PACKAGE_DATE, SheetPackageGenerator } from './package';
 
@@ -197,7 +197,8 @@ describe('CESIUM package', () => {
     const entries = files();
     const transform: number[] = JSON.parse(entries.get(`${CUHK.id}/tileset.json`)!.toString()).root.transform;
     const [minE, minN, maxE, maxN] = CUHK.bounds;
-    const [centreLon, centreLat, centreHeight] = fromEcef(transform.slice(12, 15));
+    const centre = ecefToGeodetic(transform[12], transform[13], transform[14]);
+    const [centreLon, centreLat, centreHeight] = [centre.longitudeDegrees, centre.latitudeDegrees, centre.heightMetres];
     const expected = fromHk1980([(minE + maxE) / 2, (minN + maxN) / 2]);
     expect(centreLon).toBeCloseTo(expected[0], 7);
     expect(centreLat).toBeCloseTo(expected[1], 7);
@@ -209,7 +210,8 @@ describe('CESIUM package', () => {
     const [tx, ty, tz] = gltf.nodes[0].translation!;
     const local = [x + tx, -(z + tz), y + ty];
     const ecef = [0, 1, 2].map((row) => transform[row] * local[0] + transform[4 + row] * local[1] + transform[8 + row] * local[2] + transform[12 + row]);
-    const [lon, lat, height] = fromEcef(ecef);
+    const corner = ecefToGeodetic(ecef[0], ecef[1], ecef[2]);
+    const [lon, lat, height] = [corner.longitudeDegrees, corner.latitudeDegrees, corner.heightMetres];
     const [cornerE, cornerN] = toHk1980([lon, lat]);
     expect(Math.abs(cornerE - minE)).toBeLessThan(0.1);
     expect(Math.abs(cornerN - minN)).toBeLessThan(0.1);

@@ -1,7 +1,7 @@
 /**
- * Earth-centred, earth-fixed (ECEF) coordinates to WGS84 longitude, latitude and ellipsoidal height: how the
- * tileset popup turns a 3D Tiles `root.transform` translation (metres from the earth's centre) into the
- * "XYZ origin" people read.
+ * WGS84 longitude, latitude and ellipsoidal height to and from earth-centred, earth-fixed (ECEF) metres: the
+ * sheet generator places its 3D Tiles with `root.transform` (server/download/generate/frame.ts), and the
+ * tileset popup turns that translation back into the "XYZ origin" people read.
  */
 
 /** WGS84 semi-major axis, metres. */
@@ -12,6 +12,18 @@ const ECCENTRICITY_SQUARED = FLATTENING * (2 - FLATTENING);
 /** Iterations stop when the latitude moves less than this (radians, about 0.1 mm on the ground). */
 const LATITUDE_TOLERANCE_RADIANS = 1e-14;
 const MAX_ITERATIONS = 10;
+
+/** ECEF coordinates of a WGS84 longitude/latitude (degrees) and ellipsoidal height (metres). */
+export function toEcef(longitude: number, latitude: number, height: number): [number, number, number] {
+  const lambda = (longitude * Math.PI) / 180;
+  const phi = (latitude * Math.PI) / 180;
+  const primeVerticalRadius = SEMI_MAJOR_AXIS_METRES / Math.sqrt(1 - ECCENTRICITY_SQUARED * Math.sin(phi) ** 2);
+  return [
+    (primeVerticalRadius + height) * Math.cos(phi) * Math.cos(lambda),
+    (primeVerticalRadius + height) * Math.cos(phi) * Math.sin(lambda),
+    (primeVerticalRadius * (1 - ECCENTRICITY_SQUARED) + height) * Math.sin(phi),
+  ];
+}
 
 export interface Geodetic {
   longitudeDegrees: number;

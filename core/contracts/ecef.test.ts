@@ -1,6 +1,6 @@
 import { Cartesian3, Ellipsoid } from 'cesium';
 import { describe, expect, it } from 'vitest';
-import { ecefToGeodetic } from './ecef';
+import { ecefToGeodetic, toEcef } from './ecef';
 
 // CesiumJS's own WGS84 conversion is the independent judge of the points converted forward.
 const SEMI_MAJOR_AXIS_METRES = Ellipsoid.WGS84.radii.x;
@@ -46,5 +46,17 @@ describe('ecefToGeodetic', () => {
 
   it('refuses coordinates that are not numbers', () => {
     expect(() => ecefToGeodetic(Number.NaN, 0, 0)).toThrow(RangeError);
+  });
+});
+
+describe('toEcef', () => {
+  it('agrees with CesiumJS and comes back through ecefToGeodetic', () => {
+    const [x, y, z] = toEcef(114.1694, 22.3193, 957);
+    const cesium = Cartesian3.fromDegrees(114.1694, 22.3193, 957, Ellipsoid.WGS84);
+    for (const [ours, theirs] of [[x, cesium.x], [y, cesium.y], [z, cesium.z]]) expect(Math.abs(ours - theirs)).toBeLessThan(1e-6);
+    const back = ecefToGeodetic(x, y, z);
+    expect(back.longitudeDegrees).toBeCloseTo(114.1694, 9);
+    expect(back.latitudeDegrees).toBeCloseTo(22.3193, 9);
+    expect(back.heightMetres).toBeCloseTo(957, 4);
   });
 });
