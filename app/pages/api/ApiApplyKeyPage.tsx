@@ -5,6 +5,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { API_KEY_ENVIRONMENTS } from '../../../core/contracts/download';
+import { useCopyToClipboard } from '../../components/useCopyToClipboard';
 import { ApiArea } from './ApiArea';
 import {
   composeKeyRequestEmail,
@@ -26,8 +27,6 @@ import {
   type KeyRequestField,
 } from './keyRequest';
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 export default function ApiApplyKeyPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -35,7 +34,7 @@ export default function ApiApplyKeyPage() {
   const [request, setRequest] = useState<KeyRequest>(() => ({ ...EMPTY_KEY_REQUEST, period: quarterOf(new Date()) }));
   const [errors, setErrors] = useState<KeyRequestErrors>({});
   const [prepared, setPrepared] = useState<{ subject: string; body: string } | null>(null);
-  const [copy, setCopy] = useState<CopyState>('idle');
+  const clipboard = useCopyToClipboard();
   const formId = useId();
   const fieldId = (field: KeyRequestField) => `${formId}-${field}`;
   const errorId = (field: KeyRequestField) => `${formId}-${field}-error`;
@@ -45,7 +44,7 @@ export default function ApiApplyKeyPage() {
     setRequest((current) => ({ ...current, [field]: value }));
     // A changed request no longer matches the prepared e-mail; a fixed field loses its message.
     setPrepared(null);
-    setCopy('idle');
+    clipboard.reset();
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const toggleApi = (api: KeyRequestApi, checked: boolean) =>
@@ -65,18 +64,13 @@ export default function ApiApplyKeyPage() {
       return;
     }
     setPrepared(composeKeyRequestEmail(request, t));
-    setCopy('idle');
+    clipboard.reset();
     requestAnimationFrame(() => preparedHeading.current?.focus());
   };
 
   const copyText = async () => {
     if (!prepared) return;
-    try {
-      await navigator.clipboard.writeText(`${t('apiPages.apply.prepared.to')}: ${KEY_REQUEST_MAILBOX}\n${t('apiPages.apply.prepared.subject')}: ${prepared.subject}\n\n${prepared.body}`);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
+    await clipboard.copy(`${t('apiPages.apply.prepared.to')}: ${KEY_REQUEST_MAILBOX}\n${t('apiPages.apply.prepared.subject')}: ${prepared.subject}\n\n${prepared.body}`);
   };
 
   const describedBy = (field: KeyRequestField, hint?: string) => [hint, errors[field] ? errorId(field) : undefined].filter(Boolean).join(' ') || undefined;
@@ -231,7 +225,7 @@ export default function ApiApplyKeyPage() {
               {t('apiPages.apply.prepared.copy')}
             </button>
             <span role="status" className="note">
-              {copy === 'copied' ? t('apiPages.apply.prepared.copied') : copy === 'failed' ? t('apiPages.apply.prepared.copyFailed') : ''}
+              {clipboard.state === 'copied' ? t('apiPages.apply.prepared.copied') : clipboard.state === 'failed' ? t('apiPages.apply.prepared.copyFailed') : ''}
             </span>
           </div>
         </section>

@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import type { CatalogueRecord } from '../../../core/contracts/catalogue';
 import type { TileDataset } from '../../../core/contracts/download';
 import { ModalDialog } from '../../components/ModalDialog';
+import { useCopyToClipboard } from '../../components/useCopyToClipboard';
 import { fetchSheetFiles } from './download/gridApi';
 import type { Geodetic } from '../../../core/contracts/ecef';
 import { formatFileSize, formatIsoDate } from './format';
@@ -119,15 +120,13 @@ type SheetTilesetState =
   /** `packageBytes`: size of the sheet's 3D Tiles (CESIUM) zip; null when the server lists none or could not say. */
   | { status: 'ready'; origin: Geodetic; packageBytes: number | null };
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 /** One selected sheet: its tileset.json address, origin and package size, or the SPEC message when it has none. */
 function SheetTileset({ dataset, sheet }: { dataset: TileDataset; sheet: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const headingId = useId();
   const [state, setState] = useState<SheetTilesetState>({ status: 'loading' });
-  const [copy, setCopy] = useState<CopyState>('idle');
+  const clipboard = useCopyToClipboard();
   // Absolute, so what people copy works outside this page (a viewer, a script).
   const url = new URL(sheetTilesetPath(dataset, sheet), window.location.href).href;
 
@@ -156,15 +155,6 @@ function SheetTileset({ dataset, sheet }: { dataset: TileDataset; sheet: string 
     return () => controller.abort();
   }, [dataset, sheet]);
 
-  const copyUrl = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
-
   return (
     <section className="tileset-dialog__sheet" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('metadata.tileset.sheet', { sheet })}</h3>
@@ -182,10 +172,10 @@ function SheetTileset({ dataset, sheet }: { dataset: TileDataset; sheet: string 
               {url}
             </a>
             <span className="tileset-dialog__copy">
-              <button type="button" className="button" aria-label={t('metadata.tileset.copyLabel', { sheet })} onClick={copyUrl}>
+              <button type="button" className="button" aria-label={t('metadata.tileset.copyLabel', { sheet })} onClick={() => clipboard.copy(url)}>
                 {t('metadata.tileset.copy')}
               </button>
-              <span role="status">{copy === 'copied' ? t('metadata.tileset.copied') : copy === 'failed' ? t('metadata.tileset.copyFailed') : ''}</span>
+              <span role="status">{clipboard.state === 'copied' ? t('metadata.tileset.copied') : clipboard.state === 'failed' ? t('metadata.tileset.copyFailed') : ''}</span>
             </span>
           </dd>
           <dt>{t('metadata.tileset.origin')}</dt>
