@@ -18,6 +18,7 @@ export * from './cql';
 export * from './geopin';
 export * from './dtm';
 export * from './utm';
+export * from './buildings';
 export * from './identify';
 export * from './lots';
 export * from './terrain';
