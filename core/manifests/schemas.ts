@@ -184,6 +184,8 @@ export const legendSchema = z.strictObject({
     .min(1, 'expected at least one legend item'),
   /** Stays open until closed by hand (SPEC §9: weather, AQHI, beach, marine, river, uav, tdssimg). Default false. */
   stayOpen: z.boolean().default(false),
+  /** Short paragraphs under the items (e.g. where the layer's data exists, what a lighter swatch means). Default []. */
+  notes: z.array(trilingualTextSchema).default([]),
 });
 
 /** A property name per language, e.g. `{"en-US": "key_EN", "zh-HK": "key_TC", "zh-CN": "key_SC"}`. */
@@ -221,6 +223,20 @@ export const cameraLimitsSchema = z.strictObject({
   maximumHeightMeters: z.number().positive().optional(),
   /** Highest camera pitch, degrees (-25: the camera always looks at least 25° down). */
   maximumPitchDegrees: z.number().min(-90).max(0).optional(),
+});
+
+/** How a `3DTILES` overlay's tileset is drawn. */
+export const tilesetDisplaySchema = z.strictObject({
+  /** Cesium's maximum screen-space error, pixels: larger = coarser tiles, fewer of them. Default 16 (Cesium's). */
+  maximumScreenSpaceError: z.number().positive().default(16),
+  /** The same while the map is in light mode (slow-client light mode, SPEC §1). Default 32. */
+  liteMaximumScreenSpaceError: z.number().positive().default(32),
+  /**
+   * Under the flat ellipsoid terrain (layer drawer): `show` draws the tileset at its own heights; `hide` hides it
+   * with a notice, for content placed on the real ground heights, which would float above the flat globe.
+   * Default `show`.
+   */
+  onEllipsoidTerrain: z.enum(['show', 'hide']).default('show'),
 });
 
 /** Makes the overlay's features findable by the keyword search. */
@@ -264,6 +280,8 @@ export const overlayManifestSchema = z
     cameraLimits: cameraLimitsSchema.optional(),
     realtime: realtimeSchema.optional(),
     display: displaySchema.optional(),
+    /** `3DTILES` only: screen-space error and terrain behaviour of the tileset. Default: the schema's defaults. */
+    tileset: tilesetDisplaySchema.optional(),
     cluster: clusterSchema.optional(),
     depthTestControl: depthTestControlSchema.optional(),
     /** Additional layers drawn with this one. Default []. */

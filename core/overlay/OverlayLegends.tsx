@@ -123,6 +123,11 @@ export function OverlayLegends({ store, manifests }: OverlayLegendsProps) {
                 </li>
               ))}
             </ul>
+            {legend.notes.map((note) => (
+              <p key={note['en-US']} className="overlay-legend__note">
+                {note[language]}
+              </p>
+            ))}
           </section>
         );
       })}

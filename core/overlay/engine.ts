@@ -35,6 +35,9 @@ import { WmtsSource } from './sources/wmtsSource';
 /** Message id of SPEC §8 "{layername} data is temporarily not available. Please try again later." */
 export const OVERLAY_UNAVAILABLE_MESSAGE = 'map.overlay.unavailable';
 
+/** Message id of the notice for a shown layer the chosen terrain hides (placeholder `layername`). */
+export const OVERLAY_HIDDEN_BY_TERRAIN_MESSAGE = 'map.overlay.hiddenByTerrain';
+
 /** The feature whose popup is open. */
 export interface OverlaySelection {
   /** The overlay's id (its store flags). */
@@ -149,6 +152,14 @@ class OverlayRuntime {
       language: () => engine.language(),
       textured: () => engine.store.getState().textured,
       heightReference: () => heightReferenceOf(engine.store.getState().terrain.kind),
+      terrainKind: () => engine.store.getState().terrain.kind,
+      lite: () => host.isLite(),
+      tilesetAppearance: (textured) => {
+        const handler = manifest.handler ? engine.options.handlers?.get(manifest.handler) : undefined;
+        const cesium = host.cesium();
+        return handler?.tilesetAppearance && cesium ? handler.tilesetAppearance({ cesium, textured }) : null;
+      },
+      hiddenByTerrain: () => this.onHiddenByTerrain(),
       resolveUrl: () => this.url(manifest),
       fetchJson: (url, signal) => engine.fetchJson(url, signal),
       featureStyle: () => this.style(manifest),
@@ -286,6 +297,16 @@ class OverlayRuntime {
     const active = this.sources.filter(({ subShown }) => subShown).map(({ source }) => source);
     const ready = active.every((source) => source.hasDrawn || source.hasFailed) && active.some((source) => source.hasDrawn);
     if (ready && !state.overlays[this.id]?.ready) state.setOverlayReady(this.id, true);
+  }
+
+  /** The layer is on but hidden by the chosen terrain: an info notice naming it, so its absence is not a mystery. */
+  private onHiddenByTerrain(): void {
+    const language = this.engine.language();
+    const layername = this.manifest.name[language] ?? this.manifest.name['en-US'];
+    const message =
+      this.engine.options.i18n?.format(OVERLAY_HIDDEN_BY_TERRAIN_MESSAGE, { layername }) ??
+      `${layername} is hidden on the ellipsoid terrain: it stands on the real ground heights. Choose “Adaptive terrain” or “Above ground level” to see it.`;
+    this.engine.options.notices?.show({ id: `overlay-hidden-by-terrain-${this.id}`, message, severity: 'info' });
   }
 
   private onError(manifest: OverlayManifest, error: unknown, failures: number): void {

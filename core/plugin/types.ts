@@ -141,6 +141,21 @@ export interface OverlayHandlerContribution extends Contribution {
   colourFeature?: (properties: Record<string, unknown>) => string;
   /** Text drawn on the feature's billboard. */
   labelFeature?: (properties: Record<string, unknown>, language: Language) => string;
+  /**
+   * `3DTILES` overlays: how the tileset is painted, in textured or textureless mode — a `Cesium3DTileStyle` and/or
+   * a `CustomShader` built with the Cesium module passed in (so the handler's plugin needs no Cesium import of its
+   * own). Called when the tileset has loaded and on every mode change. Without it, the manifest's
+   * `display.texturelessColour` applies.
+   */
+  tilesetAppearance?: (params: { cesium: unknown; textured: boolean }) => TilesetAppearance;
+}
+
+/** What {@link OverlayHandlerContribution.tilesetAppearance} returns; an absent field clears it on the tileset. */
+export interface TilesetAppearance {
+  /** A Cesium `Cesium3DTileStyle`. */
+  style?: unknown;
+  /** A Cesium `CustomShader`. */
+  customShader?: unknown;
 }
 
 /** Builds a URL for overlays whose `url` names a builder instead of a template (JSON cannot hold a function). */

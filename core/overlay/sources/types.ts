@@ -6,8 +6,8 @@
  */
 import type { Viewer } from 'cesium';
 import type { OverlayManifest } from '../../manifests/schemas';
-import type { HeightReferenceKind } from '../../map/terrains';
-import type { Language } from '../../plugin/types';
+import type { HeightReferenceKind, TerrainKind } from '../../map/terrains';
+import type { Language, TilesetAppearance } from '../../plugin/types';
 import type { OverlayRefreshState } from '../../store/appStore';
 import type { OverlayFeature } from '../features';
 import type { MarkerDrawer, MarkerStyle } from '../markerDrawer';
@@ -25,6 +25,14 @@ export interface SourceContext {
   textured(): boolean;
   /** How feature altitudes count under the terrain the user chose (core/map/terrains). */
   heightReference(): HeightReferenceKind;
+  /** The terrain kind the user chose (layer drawer). */
+  terrainKind(): TerrainKind;
+  /** The map is in light rendering (slow-client light mode). */
+  lite(): boolean;
+  /** The overlay handler's tileset appearance for a mode, or null when the overlay's handler has none. */
+  tilesetAppearance(textured: boolean): TilesetAppearance | null;
+  /** The shown layer is hidden under the chosen terrain (a tileset's `onEllipsoidTerrain: hide`): say so. */
+  hiddenByTerrain(): void;
   /** The manifest URL with `{apiBase}`, `{language}` and `{timestamp}` filled and a `timestamp` parameter. */
   resolveUrl(): string;
   fetchJson(url: string, signal: AbortSignal): Promise<unknown>;

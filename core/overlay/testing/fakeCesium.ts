@@ -61,10 +61,17 @@ export class FakeImageryProvider extends Recorded<Record<string, unknown>> {
 
 export class FakeTileset {
   show = true;
-  style: { color: string } | undefined = undefined;
+  style: unknown = undefined;
+  customShader: unknown = undefined;
+  maximumScreenSpaceError = 16;
   readonly tileFailed = new FakeEvent();
   destroyed = false;
-  constructor(readonly url: string) {}
+  constructor(
+    readonly url: string,
+    readonly options: { maximumScreenSpaceError?: number } = {},
+  ) {
+    if (options.maximumScreenSpaceError !== undefined) this.maximumScreenSpaceError = options.maximumScreenSpaceError;
+  }
   destroy(): void {
     this.destroyed = true;
   }
@@ -86,6 +93,7 @@ export function createFakeCesium(options: { tilesetFails?: boolean } = {}) {
       },
     },
     postRender: new FakeEvent(),
+    preUpdate: new FakeEvent(),
     requestRender: () => {},
     isDestroyed: () => false,
     screenSpaceCameraController: { maximumZoomDistance: Number.POSITIVE_INFINITY, maximumTiltAngle: undefined as number | undefined },
@@ -191,9 +199,9 @@ export function createFakeCesium(options: { tilesetFails?: boolean } = {}) {
       kind = 'web-mercator';
     },
     Cesium3DTileset: {
-      fromUrl: async (url: string) => {
+      fromUrl: async (url: string, tilesetOptions?: { maximumScreenSpaceError?: number }) => {
         if (options.tilesetFails) throw new Error(`tileset ${url}: HTTP 404`);
-        return new FakeTileset(url);
+        return new FakeTileset(url, tilesetOptions);
       },
     },
     Cesium3DTileStyle: class {

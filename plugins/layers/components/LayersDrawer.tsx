@@ -96,7 +96,12 @@ export default function LayersDrawer() {
                 return (
                   <li key={id} className="layers-drawer__row">
                     <label className="layers-drawer__item" data-overlay={id}>
-                      <input type="checkbox" checked={isShown(id)} onChange={(event) => setOverlaysShown(services, [id], event.target.checked)} />
+                      <input
+                        type="checkbox"
+                        checked={isShown(id)}
+                        aria-describedby={manifest.description ? `layers-drawer-note-${id}` : undefined}
+                        onChange={(event) => setOverlaysShown(services, [id], event.target.checked)}
+                      />
                       <span>{manifest.name[language]}</span>
                       {isShown(id) && overlays[id]?.unavailable ? (
                         <span className="layers-drawer__loading">{intl.formatMessage({ id: 'layers.item.unavailable' })}</span>
@@ -106,6 +111,12 @@ export default function LayersDrawer() {
                     </label>
                     {/* Beside the label, not in it: pressing it must never toggle the layer. */}
                     <LayerMetadataButton layerName={manifest.name[language]} metadataId={manifest.metadataId} notices={ctx?.notices ?? null} />
+                    {/* The manifest's short note (e.g. where a layer's data exists), under the row and read with the checkbox. */}
+                    {manifest.description ? (
+                      <p id={`layers-drawer-note-${id}`} className="layers-drawer__note">
+                        {manifest.description[language]}
+                      </p>
+                    ) : null}
                   </li>
                 );
               })}

@@ -1,0 +1,96 @@
+/**
+ * How the buildings' 3D Tiles are painted (the overlay handler's `tilesetAppearance`): generated styling, never a
+ * photo texture.
+ *
+ * - Textured: a Cesium3DTileStyle gives each building its category colour (lighter when its height is assumed),
+ *   read from the feature properties `category` and `height_kind` of the tiles (EXT_structural_metadata), and a
+ *   CustomShader draws façades on the walls: a thin slab line at every floor, a row of windows per floor, window
+ *   bays along the wall; roofs stay plain. Cesium multiplies the style colour into the shaded result, so the
+ *   shader only paints light and dark on white. The pattern fades out where a floor is smaller than about a pixel,
+ *   so distant buildings show their plain colour instead of moiré.
+ * - Textureless: every building plain and light, no façade pattern.
+ *
+ * Heights in the shader: the model-space coordinate along the local vertical (the world up at the tile's origin,
+ * taken into model space), so floors are horizontal whatever axes the tile's glTF uses.
+ */
+import type { CustomShader as CesiumCustomShader } from 'cesium';
+import { ASSUMED_STOREY_HEIGHT_METRES, BUILDING_CATEGORIES } from '../../core/contracts/buildings';
+import type { TilesetAppearance } from '../../core/plugin/types';
+import { assumedHeightColour, CATEGORY_COLOURS, TEXTURELESS_BUILDING_COLOUR } from './palette';
+
+type CesiumModule = typeof import('cesium');
+
+/** Width of one window bay along a wall, metres. */
+export const WINDOW_BAY_METRES = 3.2;
+
+/** The Cesium3DTileStyle `color` conditions of textured mode: assumed heights first, then each category. */
+export function texturedColourConditions(): Array<[string, string]> {
+  const conditions: Array<[string, string]> = [];
+  for (const category of BUILDING_CATEGORIES) {
+    conditions.push([`\${height_kind} === 'assumed' && \${category} === '${category}'`, `color('${assumedHeightColour(category)}')`]);
+  }
+  for (const category of BUILDING_CATEGORIES) {
+    conditions.push([`\${category} === '${category}'`, `color('${CATEGORY_COLOURS[category]}')`]);
+  }
+  conditions.push(['true', `color('${CATEGORY_COLOURS.other}')`]);
+  return conditions;
+}
+
+/** GLSL of the façade pattern (vertex and fragment parts of the CustomShader). */
+export const FACADE_VERTEX_SHADER = /* glsl */ `
+void vertexMain(VertexInput vsInput, inout czm_modelVertexOutput vsOutput) {
+  vec3 positionMC = vsInput.attributes.positionMC;
+  vec3 originWC = czm_model[3].xyz;
+  vec3 upWC = length(originWC) > 1000.0 ? normalize(originWC) : normalize((czm_model * vec4(positionMC, 1.0)).xyz);
+  vec3 upMC = normalize(transpose(mat3(czm_model)) * upWC);
+  vec3 normalMC = normalize(vsInput.attributes.normalMC);
+  v_heightMetres = dot(positionMC, upMC);
+  vec3 alongWall = cross(upMC, normalMC);
+  v_alongMetres = length(alongWall) > 0.01 ? dot(positionMC, normalize(alongWall)) : 0.0;
+  v_wall = 1.0 - abs(dot(normalMC, upMC));
+}
+`;
+
+export const FACADE_FRAGMENT_SHADER = /* glsl */ `
+void fragmentMain(FragmentInput fsInput, inout czm_modelMaterial material) {
+  float storey = ${ASSUMED_STOREY_HEIGHT_METRES.toFixed(1)};
+  float bay = ${WINDOW_BAY_METRES.toFixed(1)};
+  float wall = smoothstep(0.6, 0.9, v_wall);
+  // Fade the pattern where one floor spans less than about two pixels (no moiré far away).
+  float detail = wall * (1.0 - smoothstep(0.25, 0.5, fwidth(v_heightMetres) / storey));
+  float inStorey = fract(v_heightMetres / storey);
+  float inBay = fract(v_alongMetres / bay);
+  float slab = 1.0 - smoothstep(0.04, 0.1, inStorey);
+  float windowRow = smoothstep(0.28, 0.32, inStorey) * (1.0 - smoothstep(0.82, 0.86, inStorey));
+  float windowColumn = smoothstep(0.14, 0.18, inBay) * (1.0 - smoothstep(0.82, 0.86, inBay));
+  float glass = windowRow * windowColumn;
+  vec3 facade = vec3(1.0);
+  facade = mix(facade, vec3(0.52, 0.6, 0.7), glass * detail);
+  facade *= 1.0 - 0.22 * slab * detail;
+  // Roofs a touch brighter than walls, so the outline of a block reads from above.
+  facade *= mix(1.08, 1.0, wall);
+  material.diffuse = facade;
+}
+`;
+
+/** The handler's appearance for a mode, built with the Cesium module the engine passes in. */
+export function buildingsAppearance(cesium: unknown, textured: boolean): TilesetAppearance {
+  const Cesium = cesium as CesiumModule;
+  if (!textured) {
+    return { style: new Cesium.Cesium3DTileStyle({ color: `color('${TEXTURELESS_BUILDING_COLOUR}')` }) };
+  }
+  const customShader: CesiumCustomShader = new Cesium.CustomShader({
+    mode: Cesium.CustomShaderMode.MODIFY_MATERIAL,
+    varyings: {
+      v_heightMetres: Cesium.VaryingType.FLOAT,
+      v_alongMetres: Cesium.VaryingType.FLOAT,
+      v_wall: Cesium.VaryingType.FLOAT,
+    },
+    vertexShaderText: FACADE_VERTEX_SHADER,
+    fragmentShaderText: FACADE_FRAGMENT_SHADER,
+  });
+  return {
+    style: new Cesium.Cesium3DTileStyle({ color: { conditions: texturedColourConditions() } }),
+    customShader,
+  };
+}
