@@ -15,6 +15,7 @@ export function DrawerBar() {
     .slice()
     .sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
   const flags = useAppStore((state) => state.drawers);
+  const threeDOff = useAppStore((state) => !state.threeD);
   if (drawers.length === 0) return null;
   const open = drawers.find((drawer) => flags[drawer.id]?.shown);
 
@@ -24,17 +25,24 @@ export function DrawerBar() {
         {drawers.map((drawer) => {
           const title = intl.formatMessage({ id: drawer.title });
           const shown = flags[drawer.id]?.shown ?? false;
+          // SPEC §5: a drawer that needs the 3D spatial data (land parcel search) says so and stays shut while it is off.
+          const needsThreeD = drawer.requiresThreeD === true && threeDOff;
+          const required = intl.formatMessage({ id: 'core.threeD.required' });
           return (
             <button
               key={drawer.id}
               type="button"
               className={shown ? 'drawer-bar__button is-active' : 'drawer-bar__button'}
               aria-label={title}
-              title={title}
+              aria-description={needsThreeD ? required : undefined}
+              title={needsThreeD ? `${title}: ${required}` : title}
               aria-expanded={shown}
+              aria-disabled={needsThreeD || undefined}
               aria-controls={shown ? `drawer-panel-${drawer.id}` : undefined}
               data-drawer={drawer.id}
-              onClick={() => appStore.getState().toggleDrawer(drawer.id)}
+              onClick={() => {
+                if (!needsThreeD) appStore.getState().toggleDrawer(drawer.id);
+              }}
             >
               <span aria-hidden="true">{drawer.icon ?? title.slice(0, 1)}</span>
             </button>

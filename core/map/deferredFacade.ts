@@ -1,5 +1,6 @@
-import type { GroundPolyline, GroundPosition, MapFacade } from '../plugin/types';
+import type { Disposer, GroundPolyline, GroundPosition, MapFacade, PointerMode } from '../plugin/types';
 import type { BaseMapSource, ImageryAdjustments } from './baseMaps';
+import { createTemporaryGraphicsLayers, type GraphicsBackend } from './temporaryGraphics';
 
 /**
  * A {@link MapFacade} that exists before the Cesium viewer does, so the plugin host can hand it to plugins at
@@ -38,6 +39,17 @@ export function createDeferredMapFacade(): DeferredMapFacade {
   const groundClickListeners = new Set<(position: GroundPosition) => void>();
   let stopGroundClicks: (() => void) | null = null;
   const groundLines = new Map<symbol, { lines: ReadonlyArray<GroundPolyline>; erase: (() => void) | null }>();
+  // Interaction modes and temporary graphics: kept here and handed to every map attached, so a tool that took
+  // the pointer or drew before the map was live (or before a remount) keeps it on the next map.
+  const pointerModes = new Map<symbol, { mode: PointerMode; release: Disposer | null }>();
+  const graphics = createTemporaryGraphicsLayers();
+  let threeDContent = true;
+  const liveGraphics = (map: MapFacade): GraphicsBackend => (kind, items, owner, requiresThreeD) => {
+    const layer = map.temporaryGraphics(owner, { requiresThreeD });
+    if (kind === 'points') return layer.addPoints(items as Parameters<typeof layer.addPoints>[0]);
+    if (kind === 'polylines') return layer.addGroundPolylines(items as Parameters<typeof layer.addGroundPolylines>[0]);
+    return layer.addGroundPolygons(items as Parameters<typeof layer.addGroundPolygons>[0]);
+  };
   let resolveReady: (() => void) | null = null;
   let ready = new Promise<void>((resolve) => (resolveReady = resolve));
 
@@ -69,6 +81,9 @@ export function createDeferredMapFacade(): DeferredMapFacade {
           for (const listener of groundClickListeners) listener(position);
         });
         for (const drawing of groundLines.values()) drawing.erase = next.drawGroundPolylines(drawing.lines);
+        next.setThreeDContent(threeDContent);
+        graphics.setBackend(liveGraphics(next));
+        for (const entry of pointerModes.values()) entry.release = next.takePointer(entry.mode);
         pendingCamera?.(next);
         pendingCamera = null;
         pendingFieldOfView = null;
@@ -86,6 +101,11 @@ export function createDeferredMapFacade(): DeferredMapFacade {
         for (const drawing of groundLines.values()) {
           drawing.erase?.();
           drawing.erase = null;
+        }
+        graphics.setBackend(null);
+        for (const entry of pointerModes.values()) {
+          entry.release?.();
+          entry.release = null;
         }
         if (resolveReady === null) ready = new Promise<void>((resolve) => (resolveReady = resolve));
       };
@@ -138,6 +158,35 @@ export function createDeferredMapFacade(): DeferredMapFacade {
         groundClickListeners.delete(listener);
       };
     },
+    async pick(at) {
+      await ready;
+      return live ? live.pick(at) : null;
+    },
+    takePointer(mode) {
+      const key = Symbol(mode.id);
+      // Escape ends the mode on the live map; forget it here too, so a remount does not hand it the pointer again.
+      const handed: PointerMode = {
+        ...mode,
+        onEnd: () => {
+          pointerModes.delete(key);
+          mode.onEnd?.();
+        },
+      };
+      pointerModes.set(key, { mode: handed, release: live ? live.takePointer(handed) : null });
+      return () => {
+        pointerModes.get(key)?.release?.();
+        pointerModes.delete(key);
+      };
+    },
+    pointerMode: () => (live ? live.pointerMode() : ([...pointerModes.values()].at(-1)?.mode.id ?? null)),
+    highlightFeature: (feature, colour) => live?.highlightFeature(feature, colour) ?? (() => {}),
+    temporaryGraphics: (owner, options) => graphics.layer(owner, options),
+    setThreeDContent(on) {
+      threeDContent = on;
+      graphics.setThreeDContent(on);
+      live?.setThreeDContent(on);
+    },
+    cameraState: () => live?.cameraState() ?? null,
     drawGroundPolylines(lines) {
       const key = Symbol('ground lines');
       groundLines.set(key, { lines, erase: live ? live.drawGroundPolylines(lines) : null });

@@ -2,12 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDeferredMapFacade } from './deferredFacade';
 import { chooseStartView, FALLBACK_START_VIEW, fieldOfViewRadians, isLiteMode, isTouchDevice, zoomedRange } from './views';
 import type { MapFacade } from '../plugin/types';
+import { createNoopMapFacade } from './noopFacade';
 
 function fakeMap(): MapFacade & { calls: string[]; finish(): void } {
   const calls: string[] = [];
   let finish = () => {};
   const ready = new Promise<void>((resolve) => (finish = resolve));
   return {
+    ...createNoopMapFacade(),
     calls,
     finish: () => finish(),
     whenReady: () => ready,
@@ -106,5 +108,43 @@ describe('views', () => {
     expect(zoomedRange(1000, 'in')).toBe(500);
     expect(zoomedRange(1000, 'out')).toBe(2000);
     expect(zoomedRange(60, 'in')).toBe(40);
+  });
+});
+
+describe('deferred map facade: pointer modes and temporary graphics', () => {
+  it('hands modes and graphics taken before the map exists to the map attached, and takes them back on detach', async () => {
+    const facade = createDeferredMapFacade();
+    const taken: string[] = [];
+    const drawn: string[] = [];
+    const map = fakeMap();
+    Object.assign(map, {
+      takePointer: (mode: { id: string }) => {
+        taken.push(mode.id);
+        return () => taken.splice(taken.indexOf(mode.id), 1);
+      },
+      temporaryGraphics: (owner: string) => ({
+        ...createNoopMapFacade().temporaryGraphics(owner),
+        addPoints: () => {
+          drawn.push(owner);
+          return () => drawn.splice(drawn.indexOf(owner), 1);
+        },
+      }),
+    });
+    const release = facade.takePointer({ id: 'inspector', onPick: () => {} });
+    facade.temporaryGraphics('inspector').addPoints([{ longitude: 114, latitude: 22, colour: '#f00' }]);
+    expect(facade.pointerMode()).toBe('inspector');
+    const detach = facade.attach(map);
+    map.finish();
+    await facade.whenReady();
+    expect(taken).toEqual(['inspector']);
+    expect(drawn).toEqual(['inspector']);
+    detach();
+    expect(taken).toEqual([]);
+    expect(drawn).toEqual([]);
+    release();
+    facade.attach(map);
+    await facade.whenReady();
+    expect(taken).toEqual([]);
+    expect(drawn).toEqual(['inspector']);
   });
 });

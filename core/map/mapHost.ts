@@ -7,6 +7,7 @@
  */
 import type { MapFacade } from '../plugin/types';
 import type { GroundPolyline, GroundPosition } from '../plugin/types';
+import type { CameraState, Disposer, MapPickResult, PickedFeature, PointerMode, ScreenPoint, TemporaryGraphics } from '../plugin/types';
 import type { View } from '../manifests/schemas';
 import {
   DEFAULT_FLY_TO_HEIGHT_METERS,
@@ -24,6 +25,10 @@ import { DEFAULT_TERRAIN, FALLBACK_TERRAIN, type TerrainKind } from './terrains'
 import { combineAdjustments, DEFAULT_IMAGERY_ADJUSTMENTS, type BaseMapSource, type ImageryAdjustments } from './baseMaps';
 import { applyLiteRendering } from './liteRendering';
 import { settleGroundClamping, type GroundClampSettling } from './groundClampSettling';
+// Picking, highlight, temporary graphics and interaction modes (identify, inspector, analysis tools).
+import { canvasCentre, DEFAULT_HIGHLIGHT_COLOUR, highlightFeature, pickAt } from './picking';
+import { cesiumGraphicsBackend, createTemporaryGraphicsLayers, drawGroundPolylines } from './temporaryGraphics';
+import { createInteractionModes } from './interactionModes';
 
 type CesiumModule = typeof import('cesium');
 type Viewer = import('cesium').Viewer;
@@ -125,6 +130,8 @@ export interface MapHost extends MapFacade {
   terrainKind(): TerrainKind | null;
   /** Whether the textured mode is on (see {@link MapFacade.setTextured}). */
   textured(): boolean;
+  /** Screen position (CSS pixels) of a WGS84 place, or null when it is off screen. */
+  screenPositionOf(longitude: number, latitude: number, heightMeters?: number): ScreenPoint | null;
 }
 
 /** Read-only test hook on `window.__hkmap` (end-to-end tests and the bench). */
@@ -142,6 +149,10 @@ export interface MapTestHook {
   textured(): boolean;
   /** Whether light rendering is on (slow-client light mode). */
   isLite(): boolean;
+  /** The interaction mode that has the pointer (e.g. `identify`, `inspector`), or null. */
+  pointerMode(): string | null;
+  /** Screen position (CSS pixels) of a WGS84 place, or null when it is off screen: lets tests click a known place. */
+  screenPositionOf(longitude: number, latitude: number, heightMeters?: number): { x: number; y: number } | null;
 }
 
 const hosts = new WeakMap<HTMLElement, MapHost>();
@@ -201,6 +212,9 @@ class CesiumMapHost implements MapHost {
   private imageryAdjustments: ImageryAdjustments = { ...DEFAULT_IMAGERY_ADJUSTMENTS };
   private liteOn: boolean;
   private frameTimeListeners = new Set<(milliseconds: number) => void>();
+  // Picking, temporary graphics and interaction modes.
+  private readonly modes = createInteractionModes();
+  private readonly graphics = createTemporaryGraphicsLayers();
 
   constructor(
     private readonly container: HTMLElement,
@@ -280,7 +294,19 @@ class CesiumMapHost implements MapHost {
       const picked = scene.pick(event.position);
       const pick: MapPick = { picked, x: event.position.x, y: event.position.y };
       for (const listener of this.clickListeners) listener(pick);
+      if (this.modes.active() === null) return;
+      const result = pickAt(Cesium, viewer, { x: event.position.x, y: event.position.y }, picked ?? null);
+      if (result?.position) this.modes.dispatch(result);
     }, Cesium.ScreenSpaceEventType.LEFT_CLICK);
+    // Escape ends the tool that has the pointer, unless something on the page (a dialog, a panel) used it already.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"]')) return;
+      if (this.modes.escape()) event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    this.cleanups.push(() => document.removeEventListener('keydown', onKeyDown));
+    this.graphics.setBackend(cesiumGraphicsBackend(Cesium, viewer));
     this.cleanups.push(removePostRender, removeMoveEnd, removeTileProgress, () => handler.destroy(), () => this.groundClamping?.dispose());
     // Slow-client light mode: the time each frame takes to render, from scene.preUpdate to scene.postRender, once
     // the first tiles are drawn (start-up frames compile shaders and upload the first tiles: slow on every device).
@@ -457,30 +483,64 @@ class CesiumMapHost implements MapHost {
   drawGroundPolylines(lines: ReadonlyArray<GroundPolyline>): () => void {
     const viewer = this.viewer();
     const Cesium = this.Cesium;
-    const drawable = lines.filter((line) => line.positions.length >= 2);
-    if (!viewer || !Cesium || drawable.length === 0) return () => {};
-    const primitive = new Cesium.GroundPolylinePrimitive({
-      geometryInstances: drawable.map(
-        (line) =>
-          new Cesium.GeometryInstance({
-            geometry: new Cesium.GroundPolylineGeometry({
-              positions: Cesium.Cartesian3.fromDegreesArray(line.positions.flatMap(([longitude, latitude]) => [longitude, latitude])),
-              width: line.widthPixels ?? 3,
-              loop: line.closed ?? false,
-            }),
-            attributes: { color: Cesium.ColorGeometryInstanceAttribute.fromColor(Cesium.Color.fromCssColorString(line.colour)) },
-          }),
-      ),
-      appearance: new Cesium.PolylineColorAppearance(),
-    });
-    viewer.scene.primitives.add(primitive);
-    viewer.scene.requestRender();
-    return () => {
-      const current = this.viewer();
-      if (!current || primitive.isDestroyed()) return;
-      current.scene.primitives.remove(primitive);
-      current.scene.requestRender();
+    if (!viewer || !Cesium) return () => {};
+    return drawGroundPolylines(Cesium, viewer, lines);
+  }
+
+  // ---- picking, highlight, temporary graphics, interaction modes, camera state ----------------------------
+
+  async pick(at: ScreenPoint | 'centre'): Promise<MapPickResult | null> {
+    await this.ready;
+    const viewer = this.viewer();
+    const Cesium = this.Cesium;
+    if (!viewer || !Cesium) return null;
+    return pickAt(Cesium, viewer, at === 'centre' ? canvasCentre(viewer) : at);
+  }
+
+  takePointer(mode: PointerMode): Disposer {
+    return this.modes.take(mode);
+  }
+
+  pointerMode(): string | null {
+    return this.modes.active();
+  }
+
+  highlightFeature(feature: PickedFeature, colour = DEFAULT_HIGHLIGHT_COLOUR): Disposer {
+    const Cesium = this.Cesium;
+    if (!Cesium || !this.viewer()) return () => {};
+    return highlightFeature(Cesium, feature, colour, () => this.requestRender());
+  }
+
+  temporaryGraphics(owner: string, options?: { requiresThreeD?: boolean }): TemporaryGraphics {
+    return this.graphics.layer(owner, options);
+  }
+
+  setThreeDContent(on: boolean): void {
+    this.graphics.setThreeDContent(on);
+  }
+
+  cameraState(): CameraState | null {
+    const viewer = this.viewer();
+    const Cesium = this.Cesium;
+    if (!viewer || !Cesium) return null;
+    const { camera } = viewer;
+    const position = camera.positionCartographic;
+    return {
+      longitude: Cesium.Math.toDegrees(position.longitude),
+      latitude: Cesium.Math.toDegrees(position.latitude),
+      heightMeters: position.height,
+      headingDegrees: Cesium.Math.toDegrees(camera.heading),
+      pitchDegrees: Cesium.Math.toDegrees(camera.pitch),
     };
+  }
+
+  /** See {@link MapTestHook.screenPositionOf}. */
+  screenPositionOf(longitude: number, latitude: number, heightMeters = 0): { x: number; y: number } | null {
+    const viewer = this.viewer();
+    const Cesium = this.Cesium;
+    if (!viewer || !Cesium) return null;
+    const position = viewer.scene.cartesianToCanvasCoordinates(Cesium.Cartesian3.fromDegrees(longitude, latitude, heightMeters));
+    return position ? { x: position.x, y: position.y } : null;
   }
 
   // ---- lifecycle ---------------------------------------------------------------------------------------
@@ -488,6 +548,7 @@ class CesiumMapHost implements MapHost {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    this.graphics.setBackend(null);
     if (hosts.get(this.container) === this) hosts.delete(this.container);
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.clickListeners.clear();
@@ -702,6 +763,8 @@ export function installMapTestHook(host: MapHost): () => void {
     terrainKind: () => host.terrainKind(),
     textured: () => host.textured(),
     isLite: () => host.isLite(),
+    pointerMode: () => host.pointerMode(),
+    screenPositionOf: (longitude, latitude, heightMeters) => host.screenPositionOf(longitude, latitude, heightMeters),
   };
   const win = window as unknown as { __hkmap?: MapTestHook };
   win.__hkmap = Object.freeze(hook);

@@ -25,6 +25,13 @@ export function createNoopMapFacade(overrides: Partial<MapFacade> = {}): MapFaca
     onFrameTime: () => () => {},
     onGroundClick: () => () => {},
     drawGroundPolylines: () => () => {},
+    pick: () => Promise.resolve(null),
+    takePointer: () => () => {},
+    pointerMode: () => null,
+    highlightFeature: () => () => {},
+    temporaryGraphics: () => ({ addPoints: () => () => {}, addGroundPolylines: () => () => {}, addGroundPolygons: () => () => {}, clear: () => {} }),
+    setThreeDContent: () => {},
+    cameraState: () => null,
     ...overrides,
   };
 }

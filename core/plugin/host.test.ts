@@ -142,6 +142,52 @@ describe('createPluginHost', () => {
     expect(getState().toggles['line-of-sight']).toBe(false);
     expect(onToggle.mock.calls).toEqual([[true], [false]]);
   });
+
+  it('a toggle tool may show a core mode (switchKey) and keeps that mode when it goes away', async () => {
+    const { host } = setUp();
+    const onToggle = vi.fn();
+    const dispose = await host.activatePlugin(
+      definePlugin({
+        id: 'identify',
+        apiVersion: PLUGIN_API_VERSION,
+        activate: (context) => void context.tools.register(tool('identify', { switchKey: 'mode:identify', onToggle })),
+      }),
+    );
+    const { getState } = host.services.store;
+    expect(getState().identify).toBe(true);
+    getState().setMode('identify', false);
+    expect(onToggle.mock.calls).toEqual([[false]]);
+    expect(getState().toggles.identify).toBeUndefined();
+    getState().setMode('identify', true);
+    dispose();
+    expect(getState().identify).toBe(true);
+  });
+
+  it('switches tools that need 3D off with the 3D spatial data and back on with it', async () => {
+    const { host } = setUp();
+    const onToggle = vi.fn();
+    await host.activatePlugin(
+      definePlugin({
+        id: 'parcels',
+        apiVersion: PLUGIN_API_VERSION,
+        activate: (context) => {
+          context.tools.register(tool('land-parcel', { requiresThreeD: true, onToggle }));
+          context.tools.register(tool('other'));
+        },
+      }),
+    );
+    const { getState } = host.services.store;
+    getState().setToggle('land-parcel', true);
+    getState().setToggle('other', true);
+    getState().setMode('threeD', false);
+    expect(getState().toggles['land-parcel']).toBe(false);
+    expect(getState().toggles.other).toBe(true);
+    getState().setToggle('land-parcel', true);
+    expect(getState().toggles['land-parcel']).toBe(false);
+    getState().setMode('threeD', true);
+    expect(getState().toggles['land-parcel']).toBe(true);
+    expect(onToggle.mock.calls).toEqual([[true], [false], [true], [false], [true]]);
+  });
 });
 
 describe('loadVariantPlugins', () => {

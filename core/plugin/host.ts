@@ -7,6 +7,7 @@ import { createAnalytics, type Analytics } from '../analytics/emitter';
 import { createNoopMapFacade } from '../map/noopFacade';
 import { createHttpClient } from '../http/httpClient';
 import { createAppStore } from '../store/appStore';
+import { readSwitch } from '../exclusivity/applySwitch';
 import { createRegistry, type Owned, type OwnedRegistry } from './registry';
 import {
   PLUGIN_API_VERSION,
@@ -87,6 +88,11 @@ export interface PluginHostOptions {
 }
 
 const noMap: MapFacade = createNoopMapFacade();
+
+/** The store switch a toggle tool shows and flips (see {@link ToolContribution.switchKey}). */
+export function switchKeyOf(tool: Pick<ToolContribution, 'id' | 'switchKey'>): string {
+  return tool.switchKey ?? `toggle:${tool.id}`;
+}
 
 function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -170,29 +176,33 @@ export function createPluginHost(options: PluginHostOptions = {}): PluginHost {
     ),
   );
   const leaveGroups = new Map<string, Disposer[]>();
+  /** The switch each toggle tool shows (`switchKey`, default `toggle:<id>`) and its value when last seen. */
+  const toolSwitches = new Map<string, { key: string; on: boolean }>();
   wiring.push(
     onDelta(
       registries.tools,
       (tool) => {
-        const joined = (tool.exclusiveGroups ?? []).map((group) => store.services.exclusivity.join(group, `toggle:${tool.id}`));
+        const key = switchKeyOf(tool);
+        const joined = (tool.exclusiveGroups ?? []).map((group) => store.services.exclusivity.join(group, key));
         leaveGroups.set(tool.id, joined);
+        if (tool.kind === 'toggle') toolSwitches.set(tool.id, { key, on: readSwitch(store.getState(), key) });
       },
       (tool) => {
         for (const leave of leaveGroups.get(tool.id) ?? []) leave();
         leaveGroups.delete(tool.id);
-        if (store.getState().toggles[tool.id]) store.getState().setToggle(tool.id, false);
+        toolSwitches.delete(tool.id);
+        // A core mode a tool showed (e.g. mode:identify) outlives the tool; only the tool's own toggle is switched off.
+        if (tool.switchKey === undefined && store.getState().toggles[tool.id]) store.getState().setToggle(tool.id, false);
       },
     ),
   );
   // A toggle tool learns about every change of its switch, whoever made it (its button, an exclusive group).
-  let previousToggles = store.getState().toggles;
   wiring.push(
     store.subscribe((state) => {
-      if (state.toggles === previousToggles) return;
-      const before = previousToggles;
-      previousToggles = state.toggles;
-      for (const [id, on] of Object.entries(state.toggles)) {
-        if ((before[id] ?? false) === on) continue;
+      for (const [id, seen] of toolSwitches) {
+        const on = readSwitch(state, seen.key);
+        if (on === seen.on) continue;
+        seen.on = on;
         const tool = registries.tools.get(id);
         if (!tool?.onToggle) continue;
         try {
@@ -200,6 +210,29 @@ export function createPluginHost(options: PluginHostOptions = {}): PluginHost {
         } catch (error) {
           console.error(`tools: toggle "${id}" of plugin "${tool.owner}" failed`, error);
         }
+      }
+    }),
+  );
+  // SPEC §2 "only-3D functions": with the 3D spatial data off, the tools that need it are switched off, and the
+  // ones this switched off come back on with it.
+  const offForThreeD = new Set<string>();
+  let threeDBefore = store.getState().threeD;
+  wiring.push(
+    store.subscribe((state) => {
+      const cameBack = state.threeD && !threeDBefore;
+      threeDBefore = state.threeD;
+      if (cameBack) {
+        const keys = [...offForThreeD];
+        offForThreeD.clear();
+        for (const key of keys) store.getState().setSwitch(key, true);
+        return;
+      }
+      if (state.threeD) return;
+      for (const tool of registries.tools.list()) {
+        const key = switchKeyOf(tool);
+        if (!tool.requiresThreeD || tool.kind !== 'toggle' || !readSwitch(store.getState(), key)) continue;
+        offForThreeD.add(key);
+        store.getState().setSwitch(key, false);
       }
     }),
   );

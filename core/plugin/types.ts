@@ -48,6 +48,8 @@ export interface DrawerContribution extends Contribution {
   /** Function group (SPEC §2: land | living | environmental) the drawer belongs to, if any. */
   functionGroup?: 'land' | 'living' | 'environmental';
   component: LazyComponent;
+  /** Needs the 3D spatial data (SPEC §5 land parcel search): disabled, with `core.threeD.required`, while 3D is off. */
+  requiresThreeD?: boolean;
 }
 
 /** A map tool: a one-shot action (home, north) or a toggle (field of view, identify). */
@@ -64,6 +66,16 @@ export interface ToolContribution extends Contribution {
   run?: () => void;
   /** For `toggle`: called with the new state; core records it and emits `feature::on|off`. */
   onToggle?: (on: boolean) => void;
+  /**
+   * For `toggle`: the store switch the button shows and flips (core/exclusivity key, e.g. `mode:identify` for
+   * a core mode SPEC §4 starts on). Default `toggle:<id>`.
+   */
+  switchKey?: string;
+  /**
+   * Needs the 3D spatial data (SPEC §2 "only-3D functions"): while `threeD` is off the button is disabled with
+   * `core.threeD.required`, and a toggle that is on is switched off (and back on when 3D returns).
+   */
+  requiresThreeD?: boolean;
 }
 
 /** A named place in the app shell where plugins add UI. */
@@ -216,6 +228,119 @@ export interface MapFacade {
   onGroundClick(listener: (position: GroundPosition) => void): Disposer;
   /** Draws `lines` clamped to the ground as one primitive (no entities); the disposer removes them. */
   drawGroundPolylines(lines: ReadonlyArray<GroundPolyline>): Disposer;
+  // Picking, highlight, temporary graphics, interaction modes and camera state (core/map/picking.ts,
+  // temporaryGraphics.ts, interactionModes.ts), for identify, the inspector and the analysis tools.
+  /**
+   * What lies under a screen point (CSS pixels from the map's top-left corner, or `'centre'` for the middle of the
+   * map: keyboard use): a 3D Tiles feature with its overlay id and properties, and the surface position (the
+   * depth-picked point on a 3D model, else the terrain, else the ellipsoid). Null for the sky or before the map exists.
+   */
+  pick(at: ScreenPoint | 'centre'): Promise<MapPickResult | null>;
+  /**
+   * Hands the pointer to a tool (SPEC §1 inspector, identify, measurement ...): while `mode` is the newest taken,
+   * every left click on the map is picked and given to it, not to older modes. Escape ends the newest mode (its
+   * `onEnd` runs) unless it sets `endOnEscape: false`. The disposer gives the pointer back to the previous mode.
+   */
+  takePointer(mode: PointerMode): Disposer;
+  /** The id of the mode that has the pointer, null when none (see {@link takePointer}). */
+  pointerMode(): string | null;
+  /**
+   * Colours a picked 3D Tiles feature (default a bright yellow); the disposer restores its colour. A feature whose
+   * tile has been unloaded since is skipped harmlessly.
+   */
+  highlightFeature(feature: PickedFeature, colour?: string): Disposer;
+  /**
+   * A layer of points, ground lines and ground polygons drawn together and cleared together, one per `owner`
+   * (asking twice for the same owner gives the same layer). `requiresThreeD` graphics (routes, hiking tracks) are
+   * cleared and refused while the 3D spatial data is off (see {@link setThreeDContent}).
+   */
+  temporaryGraphics(owner: string, options?: { requiresThreeD?: boolean }): TemporaryGraphics;
+  /** SPEC §2 "Switching 3D off": false clears every `requiresThreeD` graphics layer and refuses new drawing there. */
+  setThreeDContent(on: boolean): void;
+  /** The camera (SPEC §3 "View state"): position, heading and pitch; null before the map exists. */
+  cameraState(): CameraState | null;
+}
+
+/** A point on the map's canvas, CSS pixels from its top-left corner. */
+export interface ScreenPoint {
+  x: number;
+  y: number;
+}
+
+/** A 3D Tiles feature under the pointer (see {@link MapFacade.pick}). */
+export interface PickedFeature {
+  /** The overlay that drew it (core/map/pickTags), undefined when untagged. */
+  layerId: string | undefined;
+  /** Its properties (e.g. `id`, `csuid`, `height` of a building), copied into a plain object. */
+  properties: Record<string, unknown>;
+}
+
+/** What {@link MapFacade.pick} found. */
+export interface MapPickResult {
+  screen: ScreenPoint;
+  /** A 3D Tiles feature, when one was hit. */
+  feature: PickedFeature | null;
+  /** True when something other than a 3D Tiles feature was hit (an overlay marker: its own popup handles it). */
+  hitOtherObject: boolean;
+  /** WGS84 degrees and ellipsoidal height, metres; null when the pointer is over the sky. */
+  position: { longitude: number; latitude: number; heightMeters: number } | null;
+  /** What `position` lies on: a 3D model (depth picking), the terrain, or the ellipsoid (no terrain there). */
+  surface: 'model' | 'terrain' | 'ellipsoid' | null;
+}
+
+/** A tool holding the pointer (see {@link MapFacade.takePointer}). */
+export interface PointerMode {
+  /** Names the mode (tests and diagnostics read it through `pointerMode()`), usually the tool id. */
+  id: string;
+  /** Every left click on the map while this mode is the newest; clicks on the sky are not reported. */
+  onPick(result: MapPickResult): void;
+  /** Escape ends the mode. Default true. */
+  endOnEscape?: boolean;
+  /** Called when Escape ends the mode (the tool switches itself off); not called by the disposer. */
+  onEnd?(): void;
+}
+
+/** A point drawn by {@link TemporaryGraphics}. */
+export interface GraphicPoint {
+  longitude: number;
+  latitude: number;
+  /** Metres above the ellipsoid; default 0. Drawn in front of terrain and models so it is never hidden. */
+  heightMeters?: number;
+  /** CSS colour. */
+  colour: string;
+  /** Diameter in pixels. Default 10. */
+  sizePixels?: number;
+}
+
+/** A filled area on the ground drawn by {@link TemporaryGraphics}. */
+export interface GraphicPolygon {
+  /** Outer ring, longitude/latitude in degrees; at least three positions, not repeated at the end. */
+  positions: ReadonlyArray<readonly [longitude: number, latitude: number]>;
+  /** CSS colour of the fill, with its alpha, e.g. `rgba(255, 212, 0, 0.35)`. */
+  fillColour: string;
+  /** CSS colour of the outline (a ground line of 3 px); none when omitted. */
+  outlineColour?: string;
+}
+
+/** One owner's temporary graphics (see {@link MapFacade.temporaryGraphics}); each `add` returns its own disposer. */
+export interface TemporaryGraphics {
+  addPoints(points: ReadonlyArray<GraphicPoint>): Disposer;
+  addGroundPolylines(lines: ReadonlyArray<GroundPolyline>): Disposer;
+  addGroundPolygons(polygons: ReadonlyArray<GraphicPolygon>): Disposer;
+  /** Removes everything this owner drew. */
+  clear(): void;
+}
+
+/** The camera (SPEC §3 "View state"). */
+export interface CameraState {
+  longitude: number;
+  latitude: number;
+  /** Metres above the ellipsoid. */
+  heightMeters: number;
+  /** Degrees clockwise from north, 0–360. */
+  headingDegrees: number;
+  /** Degrees; -90 looks straight down. */
+  pitchDegrees: number;
 }
 
 /** A place on the ground, WGS84 degrees. */

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { createTemporaryGraphicsLayers, type GraphicsBackend } from './temporaryGraphics';
+
+/** A backend that records what is on the "map" now. */
+function fakeBackend() {
+  const drawn = new Set<string>();
+  let next = 0;
+  const backend: GraphicsBackend = (kind, graphics, owner) => {
+    const key = `${owner}:${kind}:${graphics.length}:${(next += 1)}`;
+    drawn.add(key);
+    return () => drawn.delete(key);
+  };
+  return { backend, drawn };
+}
+
+const square = [
+  [114.1, 22.3],
+  [114.2, 22.3],
+  [114.2, 22.4],
+] as const;
+
+describe('temporary graphics layers', () => {
+  it('draws per owner and clears one owner without touching another', () => {
+    const { backend, drawn } = fakeBackend();
+    const layers = createTemporaryGraphicsLayers(backend);
+    const identify = layers.layer('identify');
+    expect(layers.layer('identify')).toBe(identify);
+    identify.addPoints([{ longitude: 114.1, latitude: 22.3, colour: '#f00' }]);
+    identify.addGroundPolygons([{ positions: square, fillColour: 'rgba(255,0,0,0.3)' }]);
+    const eraseLine = layers.layer('inspector').addGroundPolylines([{ positions: square, colour: '#00f' }]);
+    expect(drawn.size).toBe(3);
+    identify.clear();
+    expect([...drawn]).toEqual([expect.stringMatching(/^inspector:polylines/)]);
+    eraseLine();
+    eraseLine();
+    expect(drawn.size).toBe(0);
+  });
+
+  it('skips empty and degenerate shapes', () => {
+    const { backend, drawn } = fakeBackend();
+    const layer = createTemporaryGraphicsLayers(backend).layer('tool');
+    layer.addGroundPolylines([{ positions: [[114, 22]], colour: '#000' }]);
+    layer.addGroundPolygons([{ positions: square.slice(0, 2), fillColour: '#000' }]);
+    layer.addPoints([]);
+    expect(drawn.size).toBe(0);
+  });
+
+  it('clears and refuses graphics that need 3D while the 3D spatial data is off, and keeps the rest', () => {
+    const { backend, drawn } = fakeBackend();
+    const layers = createTemporaryGraphicsLayers(backend);
+    const route = layers.layer('route', { requiresThreeD: true });
+    route.addGroundPolylines([{ positions: square, colour: '#f00' }]);
+    layers.layer('identify').addPoints([{ longitude: 114, latitude: 22, colour: '#f00' }]);
+    layers.setThreeDContent(false);
+    expect(layers.count('route')).toBe(0);
+    expect(layers.count('identify')).toBe(1);
+    route.addGroundPolylines([{ positions: square, colour: '#f00' }]);
+    expect(layers.count('route')).toBe(0);
+    expect(drawn.size).toBe(1);
+    layers.setThreeDContent(true);
+    route.addGroundPolylines([{ positions: square, colour: '#f00' }]);
+    expect(layers.count('route')).toBe(1);
+  });
+
+  it('keeps what was drawn without a map and draws it on the map attached next', () => {
+    const layers = createTemporaryGraphicsLayers(null);
+    layers.layer('utm').addGroundPolygons([{ positions: square, fillColour: '#0f0' }]);
+    const first = fakeBackend();
+    layers.setBackend(first.backend);
+    expect(first.drawn.size).toBe(1);
+    const second = fakeBackend();
+    layers.setBackend(second.backend);
+    expect(first.drawn.size).toBe(0);
+    expect(second.drawn.size).toBe(1);
+  });
+});
