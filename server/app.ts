@@ -3,6 +3,9 @@ import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE_PATH, type ErrorBody } from '../core/contracts';
 import type { ApiKeyEnvironment } from '../core/contracts/download';
+import { createDatabaseBuildingStore } from './buildings/databaseStore';
+import { seedDefaultBuildings } from './buildings/seed';
+import type { BuildingStore } from './buildings/store';
 import { MEMORY_DATABASE, openDatabase, type Db } from './db';
 import { createSheetFileStore } from './download/sheetFiles';
 import type { AccelRedirectPrefixes } from './download/stream';
@@ -73,6 +76,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The database opened at start-up; closed with the server. */
     db: Db;
+    /** The one building store (server/buildings/CONTEXT.md): 3D Tiles, identify, base-map footprints, building query. */
+    buildings: BuildingStore;
     /** Every route as "METHOD /url", in registration order (the contract-coverage test reads it). */
     routeTable: string[];
   }
@@ -99,6 +104,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   });
   const db = await openDatabase({ databasePath, databaseUrl: options.databaseUrl, dataDir });
   app.decorate('db', db);
+  const buildings = createDatabaseBuildingStore(db);
+  await seedDefaultBuildings(db, buildings, dataDir);
+  app.decorate('buildings', buildings);
   app.decorate('registeredEndpoints', new Set<string>());
   const routeTable: string[] = [];
   app.decorate('routeTable', routeTable);
@@ -128,7 +136,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(dtmRoutes, { dataDir });
   await app.register(utmRoutes);
   await app.register(lotRoutes, { dataDir });
-  await app.register(identifyRoutes, { dataDir });
+  const catalogueDir = resolve(options.catalogueDir ?? join(ROOT_DIR, 'manifests', 'catalogue'));
+  await app.register(identifyRoutes, { dataDir, catalogueDir, buildings });
   // Static layers (marine, river, traffic cameras and their snapshots), indoor MTR venues and plans, care team messages.
   await app.register(staticLayerRoutes, { dataDir });
   await app.register(indoorRoutes, { dataDir });
@@ -141,7 +150,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(annotationRoutes, { dataDir });
   await app.register(censusRoutes, { dataDir });
   // Open-data catalogue: record files validated and seeded at start-up; list, record, ISO 19139 XML (server/catalogue/).
-  await app.register(catalogueRoutes, { db, catalogueDir: resolve(options.catalogueDir ?? join(ROOT_DIR, 'manifests', 'catalogue')) });
+  await app.register(catalogueRoutes, { db, catalogueDir });
   // Tile-grid download: the sheet index and each sheet's files (generated GLTF/OBJ/CESIUM, or production files in storage).
   const sheetFiles = createSheetFileStore({
     dataDir,

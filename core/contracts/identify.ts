@@ -125,5 +125,5 @@ export const buildingIdentifyEndpoint = defineEndpoint({
   description: `Point-in-polygon over the building store (LandsD iB1000 and CityGML records, OpenStreetMap footprints elsewhere), with a ${IDENTIFY_TOLERANCE_METRES} m tolerance. Nothing there: an empty list.`,
   query: buildingIdentifyQuerySchema,
   response: { contentType: 'application/json', description: 'Buildings at the point (possibly none)', schema: buildingIdentifyResponseSchema },
-  example: { query: { lon: '114.16190', lat: '22.27930' } },
+  example: { query: { lon: '114.16157', lat: '22.27928' } },
 });

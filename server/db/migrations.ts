@@ -85,4 +85,23 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX catalogue_records_search_trgm ON catalogue_records USING gin (search_text gin_trgm_ops);
   `,
+  // 6: the one building store (issue "The 3D city"): each record whole as JSON (footprint included), its bounds
+  // as numbers and as a box with a GiST index (the bounds queries of identify, the tiles and the building query),
+  // and a digest of the record so the store's version can follow its contents. Owned by server/buildings.
+  `
+  CREATE TABLE buildings (
+    id text PRIMARY KEY,
+    source text NOT NULL,
+    source_dataset text NOT NULL,
+    west double precision NOT NULL,
+    south double precision NOT NULL,
+    east double precision NOT NULL,
+    north double precision NOT NULL,
+    bounds box NOT NULL,
+    record_hash text NOT NULL,
+    record jsonb NOT NULL
+  );
+  CREATE INDEX buildings_bounds ON buildings USING gist (bounds);
+  CREATE INDEX buildings_source_dataset ON buildings (source_dataset);
+  `,
 ];

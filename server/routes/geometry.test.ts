@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { PNG } from 'pngjs';
@@ -26,7 +25,11 @@ import {
   utmLookupEndpoint,
   type EndpointContract,
 } from '../../core/contracts';
-import { labelPoint, type Ring } from '../data/geometry';
+import type { BuildingRecord } from '../../core/contracts/buildings';
+import { fromHk1980 } from '../../core/contracts/hk1980';
+import { loadDefaultBuildingRecords } from '../buildings/defaultSources';
+import { loadMonuments } from '../buildings/featureInfo';
+import { labelPoint, pointInPolygon, type Ring } from '../data/geometry';
 import { matrixPixel } from '../geo/lot-tiles';
 import { useTestServer } from '../test/server';
 
@@ -236,44 +239,70 @@ describe('lot boundary tiles and lot attributes', () => {
 });
 
 describe('GET /mapviewer/api/identify/buildings', () => {
-  const buildings = JSON.parse(readFileSync(resolve(dataDir, 'buildings/cuhk_shatin_osm_buildings.geojson'), 'utf8')) as {
-    features: Array<{ geometry: { coordinates: Ring[] }; properties: Record<string, string> }>;
-  };
-  const pointInside = (osmId: string) => labelPoint(buildings.features.find((f) => f.properties['@id'] === osmId)!.geometry.coordinates);
-
-  it('identifies the Hyatt Regency Sha Tin: 31 storeys, no height invented, HK1980 and UTM of its centroid, Sha Tin', async () => {
-    const [lon, lat] = pointInside('way/185253514');
+  const records = loadDefaultBuildingRecords(dataDir).records;
+  /** A point inside a record's footprint (its label point) as the query the viewer sends. */
+  const identifyInside = async (predicate: (record: BuildingRecord) => boolean) => {
+    const record = records.find(predicate);
+    if (!record) throw new Error('no such building in data/buildings');
+    const [lon, lat] = labelPoint(record.footprint);
     const response = await app().inject({ url: `/mapviewer/api/identify/buildings?lon=${lon.toFixed(7)}&lat=${lat.toFixed(7)}&timestamp=1` });
     expect(response.statusCode).toBe(200);
-    const { results, attribution } = buildingIdentifyResponseSchema.parse(response.json());
-    expect(attribution).toBe('© OpenStreetMap contributors');
+    return { record, results: buildingIdentifyResponseSchema.parse(response.json()).results, lon, lat };
+  };
+
+  it('identifies the Bank of China Tower from LandsD: CSUID, levels above HKPD, storeys, Central and Western, its map sheet', async () => {
+    const { results, lon, lat } = await identifyInside((record) => record.csuid === '3468315577T20050430');
     expect(results[0]).toMatchObject({
-      osmId: 'way/185253514',
-      nameEn: 'Hyatt Regency Hong Kong, Sha Tin',
-      category: 'hotel',
-      storeys: 31,
-      heightMetres: null,
+      id: '3468315577T20050430',
+      csuid: '3468315577T20050430',
+      nameEn: 'Bank of China Tower',
+      nameZh: '中銀大廈',
+      baseLevelMetres: 7,
+      roofLevelMetres: 310.3,
+      heightMetres: 303.3,
+      heightKind: 'measured',
+      heightAboveHkpdMetres: 310.3,
+      storeys: 72,
+      address: '1 GARDEN ROAD',
+      yearCompleted: 1989,
       distanceMetres: 0,
-      district: { code: 'R', name: { 'en-US': 'Sha Tin', 'zh-HK': '沙田', 'zh-CN': '沙田' } },
+      source: 'landsd-ib1000',
+      licence: 'DATA.GOV.HK terms of use',
+      district: { code: 'A', name: { 'en-US': 'Central and Western' } },
+      mapSheet: { revisionDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) },
     });
-    expect(results[0].centroid.easting).toBeGreaterThan(839_000);
-    expect(results[0].centroid.easting).toBeLessThan(841_000);
-    expect(results[0].centroid.northing).toBeGreaterThan(829_000);
-    expect(results[0].centroid.northing).toBeLessThan(831_000);
-    expect(results[0].utmGridReference).toMatch(/^50Q KK \d\d \d\d$/);
-    const { easting, northing } = results[0].centroid;
-    const [west, south, east, north] = sheetBounds(parseSheetId(results[0].mapSheet ?? '') as SheetParts);
-    expect(easting >= west && easting < east && northing >= south && northing <= north).toBe(true);
+    const info = results[0];
+    // The HK1980 Grid answer converts back to the clicked point.
+    const [backLon, backLat] = fromHk1980([info.point.easting, info.point.northing]);
+    expect(Math.abs(backLon - lon) * 111_000).toBeLessThan(0.01);
+    expect(Math.abs(backLat - lat) * 111_000).toBeLessThan(0.01);
+    expect(info.point.utmGridReference).toMatch(/^50Q KK \d\d \d\d$/);
+    const [west, south, east, north] = sheetBounds(parseSheetId(info.mapSheet!.id) as SheetParts);
+    expect(info.centroid.easting >= west && info.centroid.easting < east && info.centroid.northing >= south && info.centroid.northing <= north).toBe(true);
+    expect(info.notInOpenData).toContain('landParcel');
   });
 
-  it('reads the height tag where OSM has one', async () => {
-    const [lon, lat] = pointInside('way/201907981');
-    const { results } = buildingIdentifyResponseSchema.parse((await app().inject({ url: `/mapviewer/api/identify/buildings?lon=${lon}&lat=${lat}` })).json());
-    expect(results[0]).toMatchObject({ osmId: 'way/201907981', heightMetres: 66.4, storeys: 14 });
+  it('identifies a Kwun Tong iB1000 building with its planning-zone category', async () => {
+    const { results } = await identifyInside((record) => record.nameEn === 'C-Bons International Centre');
+    expect(results[0]).toMatchObject({ csuid: '4040919382T20091020', roofLevelMetres: 100.1, heightMetres: 81.4, category: 'commercial', district: { code: 'J' } });
   });
 
-  it('answers an empty list on the sea (Tolo Harbour) and 400 for coordinates that are not degrees', async () => {
-    const response = await app().inject({ url: '/mapviewer/api/identify/buildings?lon=114.2165&lat=22.429' });
+  it('identifies an OpenStreetMap building in Sha Tin with an assumed height, never shown as measured, under ODbL', async () => {
+    const { results, record } = await identifyInside((r) => r.source === 'osm' && r.heightKind === 'assumed' && r.nameEn !== null);
+    expect(results[0]).toMatchObject({ id: record.id, heightKind: 'assumed', heightMetres: 3, heightAboveHkpdMetres: null, roofLevelMetres: null, licence: 'ODbL 1.0', district: { code: 'R' } });
+  });
+
+  it('names a declared monument whose point lies inside the footprint (the list places Man Mo Temple a street off)', async () => {
+    const monuments = loadMonuments(dataDir);
+    const withMonument = records.filter((record) => monuments.some((monument) => pointInPolygon(monument.position, record.footprint)));
+    expect(withMonument.map((record) => record.id)).toEqual(['3356916504T20050430']);
+    const { results } = await identifyInside((record) => record.id === withMonument[0].id);
+    expect(results[0].monuments).toEqual([expect.objectContaining({ id: '96', nameEn: 'Man Mo Temple Compound, Sheung Wan', link: 'https://www.amo.gov.hk/en/monuments_96.php' })]);
+    expect(results[0].monuments[0].nameZh).not.toBe('');
+  });
+
+  it('answers an empty list on the sea (Victoria Harbour) and 400 for coordinates that are not degrees', async () => {
+    const response = await app().inject({ url: '/mapviewer/api/identify/buildings?lon=114.1700&lat=22.2900' });
     expect(response.statusCode).toBe(200);
     expect(buildingIdentifyResponseSchema.parse(response.json()).results).toEqual([]);
     expect(await badRequest({ url: '/mapviewer/api/identify/buildings?lon=200&lat=22.4' })).toMatchObject({ field: 'lon' });

@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { buildingIdentifyEndpoint, type BuildingIdentifyResponse } from '../../core/contracts';
+import { buildingIdentifyEndpoint, IDENTIFY_TOLERANCE_METRES, type BuildingIdentifyResponse } from '../../core/contracts';
+import { catalogueRecordSchema } from '../../core/contracts/catalogue';
+import { buildingInfo, loadMonuments, type FeatureInfoContext } from '../buildings/featureInfo';
+import type { BuildingStore } from '../buildings/store';
 import { loadDistrictIndex } from '../data/districts';
-import { loadBuildingIndex } from '../geo/buildings';
+import { readDataJson } from '../data/files';
 import { registerEndpoint } from '../http/endpoint';
 
-/** GET /mapviewer/api/identify/buildings?lon=&lat=: the OSM footprint(s) at a point, or an empty list. */
-export async function identifyRoutes(app: FastifyInstance, options: { dataDir: string }): Promise<void> {
-  const buildings = loadBuildingIndex(options.dataDir, loadDistrictIndex(options.dataDir));
-  registerEndpoint(app, buildingIdentifyEndpoint, ({ query }) => {
-    const answer: BuildingIdentifyResponse = { results: buildings.identify(query.lon, query.lat), attribution: '© OpenStreetMap contributors' };
+/** The catalogue record whose revision date the identify answer gives for a building's 1:1000 map sheet. */
+export const MAP_SHEET_CATALOGUE_RECORD = '3d-visualisation-map-non-textured.json';
+
+/** GET /mapviewer/api/identify/buildings?lon=&lat=: the building store's record(s) at a point, or an empty list. */
+export async function identifyRoutes(app: FastifyInstance, options: { dataDir: string; catalogueDir: string; buildings: BuildingStore }): Promise<void> {
+  const catalogueRecord = catalogueRecordSchema.parse(readDataJson<unknown>(options.catalogueDir, MAP_SHEET_CATALOGUE_RECORD));
+  const context: FeatureInfoContext = {
+    districts: loadDistrictIndex(options.dataDir),
+    monuments: loadMonuments(options.dataDir),
+    mapSheetRevisionDate: catalogueRecord.dates.revision,
+  };
+  registerEndpoint(app, buildingIdentifyEndpoint, async ({ query }) => {
+    const hits = await options.buildings.at(query.lon, query.lat, IDENTIFY_TOLERANCE_METRES);
+    const answer: BuildingIdentifyResponse = { results: hits.map((hit) => buildingInfo(hit, [query.lon, query.lat], context)) };
     return answer;
   });
 }
