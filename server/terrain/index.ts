@@ -5,7 +5,8 @@
  *   GET /mapviewer/api/terrain/:z/:x/:y.terrain      65x65 heightmap tile (geographic, TMS y)
  *   GET /mapviewer/api/tiles/relief.json             TileJSON of the relief base map
  *   GET /mapviewer/api/tiles/relief/:z/:x/:y.png     256x256 shaded relief (Web Mercator XYZ), ?style=default|
- *                                                    regular|dark|grey (the map styles, relief.ts)
+ *                                                    regular|dark|grey (the map styles, relief.ts), with roads,
+ *                                                    rail and building footprints at close zoom (vectors.ts)
  *   GET /mapviewer/api/tiles/ortho.json              whether orthophoto tiles are installed (ortho.ts)
  *   GET /mapviewer/tiles/ortho/:z/:x/:y.jpg|png      an installed orthophoto tile, else 404 (ortho.ts)
  *
@@ -25,11 +26,12 @@ import {
 } from '../../core/contracts';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
-import { DEM_ATTRIBUTION, getDemSampler, type DemSampler } from './dem';
+import { getDemSampler, type DemSampler } from './dem';
 import { availability, buildHeightmapTile, childMask, layerJson, TERRAIN_MAX_LEVEL, type TileRange } from './heightmap';
 import { LruCache } from './lru';
 import { orthoRoutes } from './ortho';
-import { RELIEF_MAX_ZOOM, RELIEF_MIN_ZOOM, ReliefTileStore } from './relief';
+import { RELIEF_MAX_ZOOM, RELIEF_MIN_ZOOM, ReliefTileStore, type FootprintSource } from './relief';
+import { BASE_MAP_ATTRIBUTION, getStreetVectors } from './vectors';
 
 export { createDemSampler, getDemSampler, DEM_ATTRIBUTION, HK1980_PROJ4 } from './dem';
 export type { DemSampler, Bounds } from './dem';
@@ -41,6 +43,8 @@ export interface TerrainRoutesOptions {
   cacheDir?: string;
   /** Where installed orthophoto tiles are read from (<z>/<x>/<y>.jpg|png; default var/ortho). */
   orthoDir?: string;
+  /** The building store whose footprints the relief tiles draw at close zoom (none: roads and rail only). */
+  buildings?: FootprintSource | null;
 }
 
 const TILE_CACHE_CONTROL = 'public, max-age=86400';
@@ -65,7 +69,10 @@ export async function terrainRoutes(app: FastifyInstance, options: TerrainRoutes
   const layer = sampler && avail ? layerJson(sampler.dataBounds, avail) : null;
   // Gzipped tiles only (0.3–5 KB each; a mixed land/sea tile is 74 KB raw): ~20 MB at most.
   const terrainCache = new LruCache<string, Buffer>(4096);
-  const relief = sampler ? new ReliefTileStore(sampler, cacheDir, 512) : null;
+  // Roads and rail are read from data/roads and data/rail on the first tile that draws them (about a second).
+  const relief = sampler
+    ? new ReliefTileStore(sampler, cacheDir, 512, { vectors: () => getStreetVectors(options.dataDir), buildings: options.buildings })
+    : null;
 
   // The reason is in the log only: it names server paths.
   const unavailable = () => new HttpError(503, 'Terrain data is temporarily not available.');
@@ -105,7 +112,7 @@ export async function terrainRoutes(app: FastifyInstance, options: TerrainRoutes
       minzoom: RELIEF_MIN_ZOOM,
       maxzoom: RELIEF_MAX_ZOOM,
       bounds: sampler.dataBounds,
-      attribution: DEM_ATTRIBUTION,
+      attribution: BASE_MAP_ATTRIBUTION,
     };
     return reply.header('cache-control', LAYER_CACHE_CONTROL).send(tileJson);
   });
@@ -116,7 +123,7 @@ export async function terrainRoutes(app: FastifyInstance, options: TerrainRoutes
     return reply
       .header('content-type', 'image/png')
       .header('cache-control', TILE_CACHE_CONTROL)
-      .header('x-attribution', DEM_ATTRIBUTION)
+      .header('x-attribution', BASE_MAP_ATTRIBUTION)
       .send(png);
   });
 

@@ -1,6 +1,7 @@
 /**
  * Shaded-relief base map tiles (Web Mercator XYZ, 256x256 PNG) rendered from the DEM sampler:
- * hillshade (sun azimuth 315°, altitude 45°), hypsometric land tint, calm sea, thin darker coastline.
+ * hillshade (sun azimuth 315°, altitude 45°), hypsometric land tint, calm sea, thin darker coastline, and from
+ * zoom VECTOR_MIN_ZOOM the street plan (roads, rail, building footprints; vectors.ts) drawn over it.
  * The same relief comes in the map styles of SPEC §1 (map style drawer): `default` (the shaded relief),
  * `regular` (a light topographic palette), `dark` and `grey`; each style is one {@link ReliefPalette}.
  */
@@ -9,19 +10,23 @@ import { dirname, join } from 'node:path';
 import { PNG } from 'pngjs';
 import { RELIEF_TILE_MAX_ZOOM, RELIEF_TILE_MIN_ZOOM, type ReliefStyle } from '../../core/contracts/terrain';
 import type { DemSampler } from './dem';
+import type { BuildingRecord } from '../../core/contracts/buildings';
+import type { BuildingStore } from '../buildings/store';
 import { LruCache } from './lru';
+import { SEA_LEVEL_THRESHOLD_M, smoothSurfaceOf } from './smoothSurface';
+import { drawStreetVectors, FOOTPRINT_MIN_ZOOM, VECTOR_MIN_ZOOM, type StreetVectors, type VectorPalette } from './vectors';
 
 export type { ReliefStyle };
 export const TILE_SIZE = 256;
 export const RELIEF_MIN_ZOOM = RELIEF_TILE_MIN_ZOOM;
 export const RELIEF_MAX_ZOOM = RELIEF_TILE_MAX_ZOOM;
 /** Bump when the look changes: it is part of the disk cache path. */
-export const RELIEF_STYLE_VERSION = 'v1';
+export const RELIEF_STYLE_VERSION = 'v2';
 
 type Rgb = readonly [number, number, number];
 
-/** The colours of one relief style. */
-export interface ReliefPalette {
+/** The colours of one relief style, streets included (vectors.ts draws those from zoom VECTOR_MIN_ZOOM). */
+export interface ReliefPalette extends VectorPalette {
   sea: Rgb;
   /** The one-pixel line where land meets sea. */
   coast: Rgb;
@@ -53,6 +58,14 @@ export const RELIEF_PALETTES: Record<ReliefStyle, ReliefPalette> = {
       [1400, [240, 232, 224]],
     ],
     shadowFloor: 0.38,
+    trunk: [250, 206, 128],
+    main: [255, 246, 214],
+    street: [255, 255, 255],
+    casing: [150, 146, 132],
+    metro: [96, 96, 112],
+    tram: [40, 120, 70],
+    building: [216, 206, 196],
+    buildingOutline: [172, 160, 150],
   },
   // Light topographic map: pale cream land with a soft tint by height and gentle shading, the usual map-water blue.
   regular: {
@@ -70,6 +83,14 @@ export const RELIEF_PALETTES: Record<ReliefStyle, ReliefPalette> = {
       [1400, [248, 246, 242]],
     ],
     shadowFloor: 0.72,
+    trunk: [252, 214, 164],
+    main: [255, 250, 226],
+    street: [255, 255, 255],
+    casing: [188, 180, 168],
+    metro: [110, 110, 124],
+    tram: [60, 140, 90],
+    building: [220, 210, 202],
+    buildingOutline: [196, 182, 172],
   },
   // Dark map: charcoal land lightening slightly with height, near-black navy sea, a muted blue coastline.
   dark: {
@@ -85,6 +106,14 @@ export const RELIEF_PALETTES: Record<ReliefStyle, ReliefPalette> = {
       [1400, [100, 100, 100]],
     ],
     shadowFloor: 0.5,
+    trunk: [150, 128, 88],
+    main: [112, 112, 116],
+    street: [92, 94, 100],
+    casing: [28, 30, 34],
+    metro: [150, 150, 168],
+    tram: [96, 170, 120],
+    building: [70, 72, 78],
+    buildingOutline: [46, 48, 54],
   },
   // Greyscale: the shaded relief without hue (R = G = B everywhere).
   grey: {
@@ -100,13 +129,20 @@ export const RELIEF_PALETTES: Record<ReliefStyle, ReliefPalette> = {
       [1400, [238, 238, 238]],
     ],
     shadowFloor: 0.45,
+    trunk: [236, 236, 236],
+    main: [248, 248, 248],
+    street: [255, 255, 255],
+    casing: [132, 132, 132],
+    metro: [92, 92, 92],
+    tram: [70, 70, 70],
+    building: [214, 214, 214],
+    buildingOutline: [164, 164, 164],
   },
 };
 
 /** The default style's sea (tests and the plain-sea tile check against it). */
 export const SEA_RGB: Rgb = RELIEF_PALETTES.default.sea;
-/** Below this a sample counts as sea (LandsD sea is exactly 0; bilinear smears it near the shore). */
-export const SEA_LEVEL_THRESHOLD_M = 0.5;
+export { SEA_LEVEL_THRESHOLD_M };
 
 const LUT_MAX = 1500;
 
@@ -158,9 +194,18 @@ function intersects(a: readonly number[], b: readonly number[]): boolean {
   return a[0] < b[2] && a[2] > b[0] && a[1] < b[3] && a[3] > b[1];
 }
 
-/** RGBA pixels of one tile in one style (exported for the preview script and tests). */
+/**
+ * RGBA pixels of one tile in one style (exported for the preview script, the download textures and tests).
+ *
+ * Heights and the HKSAR mask are read from the smooth surface (smoothSurface.ts) at each pixel centre, so neither
+ * the shading nor the coast shows the DEM's grid at any zoom. The hillshade normal comes from the interpolated
+ * shading heights (Horn's kernel at pixel spacing). The coast is the SEA_LEVEL_THRESHOLD_M contour of the
+ * interpolated height: each pixel's signed distance to it, in pixels, is the height's offset from the threshold
+ * over its gradient, which gives both the anti-aliased land/sea blend and a coast line of constant width.
+ */
 export function renderReliefRgba(sampler: DemSampler, z: number, x: number, y: number, style: ReliefStyle = 'default'): Uint8Array {
   const palette = RELIEF_PALETTES[style];
+  const surface = smoothSurfaceOf(sampler);
   const TINT = tintOf(style);
   const { sea: SEA, coast: COAST, outside: OUTSIDE, outsideFade: OUTSIDE_FADE } = palette;
   const lit = 1 - palette.shadowFloor;
@@ -168,8 +213,7 @@ export function renderReliefRgba(sampler: DemSampler, z: number, x: number, y: n
   const out = new Uint8Array(S * S * 4);
   const B = S + 2; // one-pixel border for the slope kernel
   const hs = new Float32Array(B * B);
-  const sea = new Uint8Array(B * B);
-  const outside = new Uint8Array(B * B);
+  const shading = new Float32Array(B * B);
   const n = 2 ** z;
   const lons = new Float64Array(B);
   for (let i = 0; i < B; i++) lons[i] = ((x + (i - 0.5) / S) / n) * 360 - 180;
@@ -179,13 +223,9 @@ export function renderReliefRgba(sampler: DemSampler, z: number, x: number, y: n
   }
   for (let j = 0; j < B; j++) {
     for (let i = 0; i < B; i++) {
-      const h = sampler.heightAt(lons[i], lats[j]);
       const k = j * B + i;
-      if (!sampler.insideHk(lons[i], lats[j])) outside[k] = 1;
-      if (h === null || h < SEA_LEVEL_THRESHOLD_M) {
-        sea[k] = 1;
-        hs[k] = 0;
-      } else hs[k] = h;
+      hs[k] = surface.heightAt(lons[i], lats[j]);
+      shading[k] = surface.shadingHeightAt(lons[i], lats[j]);
     }
   }
   // Sun: azimuth 315° (NW), altitude 45°. x = east, y = north, z = up.
@@ -202,52 +242,65 @@ export function renderReliefRgba(sampler: DemSampler, z: number, x: number, y: n
       const k = j * B + i;
       const o = ((j - 1) * S + (i - 1)) * 4;
       out[o + 3] = 255;
-      if (sea[k]) {
-        out[o] = SEA[0];
-        out[o + 1] = SEA[1];
-        out[o + 2] = SEA[2];
-        continue;
-      }
-      if (sea[k - 1] || sea[k + 1] || sea[k - B] || sea[k + B]) {
-        out[o] = COAST[0];
-        out[o + 1] = COAST[1];
-        out[o + 2] = COAST[2];
-        continue;
-      }
-      // Horn's kernel. Row j-1 is north.
-      const a = hs[k - B - 1];
-      const b = hs[k - B];
-      const c = hs[k - B + 1];
-      const d = hs[k - 1];
-      const f = hs[k + 1];
-      const g = hs[k + B - 1];
-      const hh = hs[k + B];
-      const ii = hs[k + B + 1];
-      const dzdx = (c + 2 * f + ii - (a + 2 * d + g)) / (8 * px);
-      const dzdy = (a + 2 * b + c - (g + 2 * hh + ii)) / (8 * px);
-      const nx = -zf * dzdx;
-      const ny = -zf * dzdy;
-      const len = Math.sqrt(nx * nx + ny * ny + 1);
-      const shade = Math.max(0, (nx * Lx + ny * Ly + Lz) / len);
-      // Flat ground keeps its tint; slopes facing the sun lighten, the others darken.
-      const fct = palette.shadowFloor + lit * (shade / Lz);
-      const t = Math.min(LUT_MAX, Math.round(hs[k])) * 3;
-      let r = TINT[t];
-      let gg = TINT[t + 1];
-      let bb = TINT[t + 2];
-      if (outside[k]) {
+      // Signed distance to the coast in pixels (> 0 on land).
+      const gx = (hs[k + 1] - hs[k - 1]) / 2;
+      const gy = (hs[k + B] - hs[k - B]) / 2;
+      const gradient = Math.sqrt(gx * gx + gy * gy);
+      const offset = hs[k] - SEA_LEVEL_THRESHOLD_M;
+      const distance = gradient > 1e-6 ? offset / gradient : offset > 0 ? Infinity : -Infinity;
+      const landCover = Math.max(0, Math.min(1, distance + 0.5));
+      const coastCover = Math.max(0, Math.min(1, COAST_HALF_WIDTH_PX + 0.5 - Math.abs(distance)));
+      let r = SEA[0];
+      let gg = SEA[1];
+      let bb = SEA[2];
+      if (landCover > 0) {
+        // Horn's kernel. Row j-1 is north.
+        const a = shading[k - B - 1];
+        const b = shading[k - B];
+        const c = shading[k - B + 1];
+        const d = shading[k - 1];
+        const f = shading[k + 1];
+        const g = shading[k + B - 1];
+        const hh = shading[k + B];
+        const ii = shading[k + B + 1];
+        const dzdx = (c + 2 * f + ii - (a + 2 * d + g)) / (8 * px);
+        const dzdy = (a + 2 * b + c - (g + 2 * hh + ii)) / (8 * px);
+        const nx = -zf * dzdx;
+        const ny = -zf * dzdy;
+        const len = Math.sqrt(nx * nx + ny * ny + 1);
+        const shade = Math.max(0, (nx * Lx + ny * Ly + Lz) / len);
+        // Flat ground keeps its tint; slopes facing the sun lighten, the others darken.
+        const fct = palette.shadowFloor + lit * (shade / Lz);
+        const t = Math.min(LUT_MAX, Math.round(hs[k])) * 3;
+        let lr = TINT[t];
+        let lg = TINT[t + 1];
+        let lb = TINT[t + 2];
         // Beyond the HKSAR boundary (SRTM context terrain): muted, so the territory stands out.
-        r = r * (1 - OUTSIDE_FADE) + OUTSIDE[0] * OUTSIDE_FADE;
-        gg = gg * (1 - OUTSIDE_FADE) + OUTSIDE[1] * OUTSIDE_FADE;
-        bb = bb * (1 - OUTSIDE_FADE) + OUTSIDE[2] * OUTSIDE_FADE;
+        const fade = OUTSIDE_FADE * (1 - surface.insideHkAt(lons[i], lats[j]));
+        if (fade > 0) {
+          lr = lr * (1 - fade) + OUTSIDE[0] * fade;
+          lg = lg * (1 - fade) + OUTSIDE[1] * fade;
+          lb = lb * (1 - fade) + OUTSIDE[2] * fade;
+        }
+        r += (Math.min(255, lr * fct) - r) * landCover;
+        gg += (Math.min(255, lg * fct) - gg) * landCover;
+        bb += (Math.min(255, lb * fct) - bb) * landCover;
       }
-      out[o] = Math.min(255, r * fct);
-      out[o + 1] = Math.min(255, gg * fct);
-      out[o + 2] = Math.min(255, bb * fct);
+      if (coastCover > 0) {
+        r += (COAST[0] - r) * coastCover;
+        gg += (COAST[1] - gg) * coastCover;
+        bb += (COAST[2] - bb) * coastCover;
+      }
+      out[o] = r;
+      out[o + 1] = gg;
+      out[o + 2] = bb;
     }
   }
   return out;
 }
+
+/** Half the width of the coast line, pixels (the line is about 1.2 px wide at every zoom). */
+const COAST_HALF_WIDTH_PX = 0.6;
 
 export function encodePng(rgba: Uint8Array, width: number, height: number): Buffer {
   const png = new PNG({ width, height, colorType: 2, inputHasAlpha: true });
@@ -274,9 +327,28 @@ export function seaTilePng(style: ReliefStyle = 'default'): Buffer {
   return tile;
 }
 
-export function renderReliefPng(sampler: DemSampler, z: number, x: number, y: number, style: ReliefStyle = 'default'): Buffer {
-  if (!intersects(mercatorTileBounds(z, x, y), sampler.dataBounds)) return seaTilePng(style);
-  return encodePng(renderReliefRgba(sampler, z, x, y, style), TILE_SIZE, TILE_SIZE);
+/** The street plan drawn over the relief (vectors.ts): line vectors and building footprints, either optional. */
+export interface StreetLayerSources {
+  vectors?: () => StreetVectors | null;
+  buildings?: FootprintSource | null;
+}
+
+/** The part of the building store the base map reads. */
+export type FootprintSource = Pick<BuildingStore, 'version' | 'records'>;
+
+/** The base map tile: relief, then (from VECTOR_MIN_ZOOM) roads, rail and the given building footprints. */
+export function renderBaseMapRgba(
+  sampler: DemSampler,
+  z: number,
+  x: number,
+  y: number,
+  style: ReliefStyle,
+  vectors: StreetVectors | null,
+  footprints: Iterable<BuildingRecord> = [],
+): Uint8Array {
+  const rgba = renderReliefRgba(sampler, z, x, y, style);
+  drawStreetVectors(rgba, { z, x, y, size: TILE_SIZE }, mercatorTileBounds(z, x, y), vectors, footprints, RELIEF_PALETTES[style]);
+  return rgba;
 }
 
 export interface ReliefStats {
@@ -286,33 +358,53 @@ export interface ReliefStats {
   renderMsTotal: number;
 }
 
+/** How long the building store's version is trusted before it is asked again (it keys tiles with footprints). */
+const BUILDING_VERSION_TTL_MS = 10_000;
+
 /**
- * Relief tiles with a memory LRU in front of a disk cache (cacheDir/relief/<version>/z/x/y.png for the default
- * style, cacheDir/relief/<version>-<style>/z/x/y.png for the others). A tile is rendered at most once per process
- * and style while it is in memory or on disk; concurrent requests share one render.
+ * Base map tiles with a memory LRU in front of a disk cache (cacheDir/relief/<version>/z/x/y.png for the default
+ * style, cacheDir/relief/<version>-<style>/z/x/y.png for the others; tiles showing building footprints go under
+ * a further folder named by the building store's version, so a changed store draws new tiles). A tile is
+ * rendered at most once per process and style while it is in memory or on disk; concurrent requests share one
+ * render.
  */
 export class ReliefTileStore {
   private readonly memory: LruCache<string, Buffer>;
   private readonly inflight = new Map<string, Promise<Buffer>>();
+  private buildingVersion: { value: Promise<string>; at: number } | null = null;
   readonly stats: ReliefStats = { rendered: 0, memoryHits: 0, diskHits: 0, renderMsTotal: 0 };
 
   constructor(
     private readonly sampler: DemSampler,
     private readonly cacheDir: string | null,
     memoryTiles = 1024,
+    private readonly streets: StreetLayerSources = {},
   ) {
     this.memory = new LruCache(memoryTiles);
   }
 
-  private path(style: ReliefStyle, z: number, x: number, y: number): string | null {
+  /** The building store's version for tiles that draw footprints, else null. */
+  private async footprintVersion(z: number): Promise<string | null> {
+    const buildings = this.streets.buildings;
+    if (!buildings || z < FOOTPRINT_MIN_ZOOM) return null;
+    const now = Date.now();
+    if (!this.buildingVersion || now - this.buildingVersion.at > BUILDING_VERSION_TTL_MS) {
+      this.buildingVersion = { value: buildings.version(), at: now };
+    }
+    return this.buildingVersion.value;
+  }
+
+  private path(style: ReliefStyle, z: number, x: number, y: number, buildingVersion: string | null): string | null {
     if (!this.cacheDir) return null;
     // The default style keeps the folder it had before styles existed, so existing caches stay valid.
     const folder = style === 'default' ? RELIEF_STYLE_VERSION : `${RELIEF_STYLE_VERSION}-${style}`;
-    return join(this.cacheDir, 'relief', folder, `${z}`, `${x}`, `${y}.png`);
+    const buildings = buildingVersion === null ? [] : [`buildings-${safeFolderName(buildingVersion)}`];
+    return join(this.cacheDir, 'relief', folder, ...buildings, `${z}`, `${x}`, `${y}.png`);
   }
 
   async get(z: number, x: number, y: number, style: ReliefStyle = 'default'): Promise<Buffer> {
-    const key = `${style}/${z}/${x}/${y}`;
+    const buildingVersion = await this.footprintVersion(z);
+    const key = `${style}/${z}/${x}/${y}/${buildingVersion ?? ''}`;
     const hit = this.memory.get(key);
     if (hit) {
       this.stats.memoryHits++;
@@ -320,7 +412,7 @@ export class ReliefTileStore {
     }
     const pending = this.inflight.get(key);
     if (pending) return pending;
-    const p = this.load(style, z, x, y).then(
+    const p = this.load(style, z, x, y, buildingVersion).then(
       (buf) => {
         this.memory.set(key, buf);
         this.inflight.delete(key);
@@ -335,9 +427,10 @@ export class ReliefTileStore {
     return p;
   }
 
-  private async load(style: ReliefStyle, z: number, x: number, y: number): Promise<Buffer> {
-    if (!intersects(mercatorTileBounds(z, x, y), this.sampler.dataBounds)) return seaTilePng(style);
-    const file = this.path(style, z, x, y);
+  private async load(style: ReliefStyle, z: number, x: number, y: number, buildingVersion: string | null): Promise<Buffer> {
+    const bounds = mercatorTileBounds(z, x, y);
+    if (!intersects(bounds, this.sampler.dataBounds)) return seaTilePng(style);
+    const file = this.path(style, z, x, y, buildingVersion);
     if (file) {
       try {
         const buf = await readFile(file);
@@ -347,8 +440,13 @@ export class ReliefTileStore {
         // not cached yet
       }
     }
+    const footprints: BuildingRecord[] = [];
+    if (buildingVersion !== null && this.streets.buildings) {
+      for await (const record of this.streets.buildings.records(bounds)) footprints.push(record);
+    }
+    const vectors = z >= VECTOR_MIN_ZOOM ? (this.streets.vectors?.() ?? null) : null;
     const t0 = performance.now();
-    const buf = renderReliefPng(this.sampler, z, x, y, style);
+    const buf = encodePng(renderBaseMapRgba(this.sampler, z, x, y, style, vectors, footprints), TILE_SIZE, TILE_SIZE);
     this.stats.renderMsTotal += performance.now() - t0;
     this.stats.rendered++;
     if (file) {
@@ -361,4 +459,9 @@ export class ReliefTileStore {
     }
     return buf;
   }
+}
+
+/** A store version as a folder name: only letters, digits, `-` and `_`, at most 40 characters. */
+function safeFolderName(version: string): string {
+  return version.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 40);
 }
