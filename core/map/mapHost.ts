@@ -48,6 +48,8 @@ export function loadCesium(): Promise<CesiumModule> {
     ensureWidgetStyles(win.CESIUM_BASE_URL);
     cesiumPromise = import('cesium').then((Cesium) => {
       Cesium.Ion.defaultAccessToken = '';
+      // Cesium ion is never used, so its logo has no place in the credits: those name only the map's data sources.
+      (Cesium.CreditDisplay as unknown as { cesiumCredit: import('cesium').Credit | undefined }).cesiumCredit = undefined;
       return Cesium;
     });
     cesiumPromise.catch(() => {
@@ -227,8 +229,8 @@ class CesiumMapHost implements MapHost {
       kind: 'xyz',
       url: options.reliefUrl ?? '/mapviewer/api/tiles/relief/{z}/{x}/{y}.png',
       minimumLevel: 0,
-      maximumLevel: options.reliefMaximumLevel ?? 14,
-      credit: 'Terrain & relief: LandsD DTM, SRTM',
+      maximumLevel: options.reliefMaximumLevel ?? 18,
+      credit: 'Terrain & relief: LandsD DTM, SRTM · Roads: Transport Department IRN, Lands Department (DATA.GOV.HK) · Rail: © OpenStreetMap contributors (ODbL)',
       ...DEFAULT_IMAGERY_ADJUSTMENTS,
     };
     this.ready = this.init();
@@ -396,7 +398,8 @@ class CesiumMapHost implements MapHost {
 
   /** Adds the base map's imagery under every other layer, with the current adjustments. */
   private addBaseMapLayer(Cesium: CesiumModule, viewer: Viewer, baseMap: BaseMapSource): import('cesium').ImageryLayer {
-    const credit = baseMap.credit ? new Cesium.Credit(baseMap.credit) : undefined;
+    // On screen, not only behind "Data attribution": the licences (ODbL, DATA.GOV.HK) ask for visible credit.
+    const credit = baseMap.credit ? new Cesium.Credit(baseMap.credit, true) : undefined;
     const tiled = { url: baseMap.url, minimumLevel: baseMap.minimumLevel, maximumLevel: baseMap.maximumLevel, credit };
     let layer: import('cesium').ImageryLayer;
     if (baseMap.kind === 'single-image') {
