@@ -1,8 +1,9 @@
 /**
- * A binary glTF 2.0 (.glb) writer for the sheet meshes: one node and one mesh per part, positions, normals,
- * optional texture coordinates and a PNG embedded in the binary chunk, 32-bit indices. glTF is y-up: the
- * model's local (east, north, up) becomes glTF (x, y, z) = (east, up, -north), a rotation, so triangles keep
- * their winding.
+ * A binary glTF 2.0 (.glb) writer for the sheet meshes and the building tiles: one node and one mesh per part,
+ * positions, normals, optional texture coordinates and a PNG embedded in the binary chunk, 32-bit indices, and
+ * optionally a feature id per vertex with a property table (EXT_mesh_features + EXT_structural_metadata, the
+ * 3D Tiles 1.1 way to give each building its properties). glTF is y-up: the model's local (east, north, up)
+ * becomes glTF (x, y, z) = (east, up, -north), a rotation, so triangles keep their winding.
  */
 import type { MeshData } from './sheetModel';
 
@@ -26,6 +27,24 @@ export interface GlbPart {
   baseColor: [number, number, number, number];
   /** A PNG applied with the mesh's uvs. */
   texturePng?: Buffer;
+  /** Row of the scene's property table for each vertex (`_FEATURE_ID_0`); needs `GlbScene.propertyTable`. */
+  featureIds?: Float32Array;
+}
+
+/** One column of a property table, as EXT_structural_metadata lays it out (little-endian). */
+export interface GlbPropertyColumn {
+  values: Buffer;
+  /** Byte offsets of each string's start, plus the end (count + 1 UINT32), for STRING properties. */
+  stringOffsets?: Buffer;
+}
+
+/** The EXT_structural_metadata schema and the one property table the parts' feature ids index. */
+export interface GlbPropertyTable {
+  /** The schema object (`id`, `classes`, ...), written as given. */
+  schema: object;
+  className: string;
+  count: number;
+  columns: Record<string, GlbPropertyColumn>;
 }
 
 export interface GlbScene {
@@ -37,6 +56,9 @@ export interface GlbScene {
   /** Written to the root node's `extras` (e.g. the HK1980 origin). */
   extras?: Record<string, unknown>;
   copyright: string;
+  /** `asset.generator`; the sheet generator's name when omitted. */
+  generator?: string;
+  propertyTable?: GlbPropertyTable;
 }
 
 /** Local (east, north, up) to glTF (x, y, z) = (east, up, -north). */
@@ -68,7 +90,13 @@ export function writeGlb(scene: GlbScene): Buffer {
   let byteLength = 0;
   const bufferViews: object[] = [];
   const accessors: object[] = [];
-  const addView = (data: Buffer, target?: number): number => {
+  /** `alignment` 8 for property table columns (EXT_structural_metadata asks for it); 4 suits everything else. */
+  const addView = (data: Buffer, target?: number, alignment = 4): number => {
+    const lead = (alignment - (byteLength % alignment)) % alignment;
+    if (lead) {
+      chunks.push(Buffer.alloc(lead));
+      byteLength += lead;
+    }
     bufferViews.push({ buffer: 0, byteOffset: byteLength, byteLength: data.length, ...(target ? { target } : {}) });
     chunks.push(data);
     const padding = padTo4(data.length) - data.length;
@@ -77,8 +105,8 @@ export function writeGlb(scene: GlbScene): Buffer {
     return bufferViews.length - 1;
   };
   const bytes = (array: Float32Array | Uint32Array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength);
-  const addFloats = (values: Float32Array, type: 'VEC2' | 'VEC3', bounds: boolean): number => {
-    const components = type === 'VEC2' ? 2 : 3;
+  const addFloats = (values: Float32Array, type: 'SCALAR' | 'VEC2' | 'VEC3', bounds: boolean): number => {
+    const components = { SCALAR: 1, VEC2: 2, VEC3: 3 }[type];
     accessors.push({
       bufferView: addView(bytes(values), ARRAY_BUFFER),
       componentType: FLOAT,
@@ -111,6 +139,12 @@ export function writeGlb(scene: GlbScene): Buffer {
       textures.push({ sampler: 0, source: images.length - 1 });
       (material.pbrMetallicRoughness as Record<string, unknown>).baseColorTexture = { index: textures.length - 1 };
     }
+    const primitiveExtensions: Record<string, unknown> = {};
+    if (part.featureIds) {
+      if (!scene.propertyTable) throw new Error(`The ${part.name} mesh has feature ids but the scene has no property table`);
+      attributes._FEATURE_ID_0 = addFloats(part.featureIds, 'SCALAR', false);
+      primitiveExtensions.EXT_mesh_features = { featureIds: [{ featureCount: scene.propertyTable.count, attribute: 0, propertyTable: 0 }] };
+    }
     accessors.push({
       bufferView: addView(bytes(mesh.indices), ELEMENT_ARRAY_BUFFER),
       componentType: UNSIGNED_INT,
@@ -119,7 +153,18 @@ export function writeGlb(scene: GlbScene): Buffer {
     });
     const indices = accessors.length - 1;
     materials.push(material);
-    meshes.push({ name: part.name, primitives: [{ attributes, indices, material: materials.length - 1, mode: TRIANGLES }] });
+    meshes.push({
+      name: part.name,
+      primitives: [
+        {
+          attributes,
+          indices,
+          material: materials.length - 1,
+          mode: TRIANGLES,
+          ...(part.featureIds ? { extensions: primitiveExtensions } : {}),
+        },
+      ],
+    });
     nodes.push({ name: part.name, mesh: meshes.length - 1 });
   }
   const root = {
@@ -129,8 +174,22 @@ export function writeGlb(scene: GlbScene): Buffer {
     ...(scene.extras ? { extras: scene.extras } : {}),
   };
 
+  let metadataExtension: object | undefined;
+  if (scene.propertyTable) {
+    const { schema, className, count, columns } = scene.propertyTable;
+    const properties: Record<string, { values: number; stringOffsets?: number }> = {};
+    for (const [name, column] of Object.entries(columns)) {
+      properties[name] = {
+        values: addView(column.values, undefined, 8),
+        ...(column.stringOffsets ? { stringOffsets: addView(column.stringOffsets, undefined, 8) } : {}),
+      };
+    }
+    metadataExtension = { schema, propertyTables: [{ class: className, count, properties }] };
+  }
+
   const gltf = {
-    asset: { version: '2.0', generator: 'Hong Kong 3D map portal sheet generator', copyright: scene.copyright },
+    asset: { version: '2.0', generator: scene.generator ?? 'Hong Kong 3D map portal sheet generator', copyright: scene.copyright },
+    ...(metadataExtension ? { extensionsUsed: ['EXT_mesh_features', 'EXT_structural_metadata'], extensions: { EXT_structural_metadata: metadataExtension } } : {}),
     scene: 0,
     scenes: [{ name: scene.name, nodes: [0] }],
     nodes: [root, ...nodes],
