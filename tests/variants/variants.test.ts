@@ -45,6 +45,16 @@ describe('variants/*.json', () => {
     expect(variants.get('second')!.shareMapFolders).toEqual({ f2_group: '3d', f1t_group: 'f1t', f10_group: 'f10', bit00_group: 'bit00' });
   });
 
+  it('identify (on at start, SPEC §4) and the 3D switch are in every variant; the inspector and UTM identify follow their flags', () => {
+    for (const variant of variants.values()) {
+      expect(enablesPlugin(variant, 'identify')).toBe(true);
+      expect(enablesPlugin(variant, 'three-d')).toBe(true);
+      expect(enablesPlugin(variant, 'inspector')).toBe(isFlagOn(variant, 'inspector'));
+      expect(enablesPlugin(variant, 'utm-identify')).toBe(isFlagOn(variant, 'utmIdentify'));
+    }
+    expect(enablesPlugin(variants.get('dev')!, 'utm-identify')).toBe(true);
+  });
+
   it('the dev variant carries the development features', () => {
     const dev = variants.get('dev')!;
     expect(dev.devOnly).toBe(true);
