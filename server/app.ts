@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE_PATH, type ErrorBody } from '../core/contracts';
 import type { ApiKeyEnvironment } from '../core/contracts/download';
 import { createDatabaseBuildingStore } from './buildings/databaseStore';
+import { buildingRoutes } from './buildings/routes';
 import { seedDefaultBuildings } from './buildings/seed';
 import type { BuildingStore } from './buildings/store';
 import { MEMORY_DATABASE, openDatabase, type Db } from './db';
@@ -13,6 +14,7 @@ import { installErrorHandler, MAX_PATH_SEGMENT_LENGTH } from './http/errors';
 import { staticRoutes } from './http/static';
 import { analyticsRoutes } from './routes/analytics';
 import { annotationRoutes } from './routes/annotation';
+import { buildingTileRoutes } from './routes/buildingTiles';
 import { catalogueRoutes } from './routes/catalogue';
 import { censusRoutes } from './routes/census';
 import { domainRoutes } from './routes/domain';
@@ -138,6 +140,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(lotRoutes, { dataDir });
   const catalogueDir = resolve(options.catalogueDir ?? join(ROOT_DIR, 'manifests', 'catalogue'));
   await app.register(identifyRoutes, { dataDir, catalogueDir, buildings });
+  // The building query of the analysis tools and the covered areas of the building data (server/buildings/).
+  await app.register(buildingRoutes, { db, buildings });
+  // The buildings as 3D Tiles 1.1, generated per store version and cached under var/cache/3dtiles/buildings.
+  await app.register(buildingTileRoutes, { store: buildings, dataDir, cacheDir });
   // Static layers (marine, river, traffic cameras and their snapshots), indoor MTR venues and plans, care team messages.
   await app.register(staticLayerRoutes, { dataDir });
   await app.register(indoorRoutes, { dataDir });

@@ -1,5 +1,7 @@
 import { analyticsBatchEndpoint, analyticsSummaryEndpoint } from './analytics';
 import { annotationEndpoint } from './annotation';
+import { buildingCoverageEndpoint, buildingQueryEndpoint } from './buildings';
+import { buildingTileEndpoint, buildingTilesetEndpoint } from './buildingTiles';
 import { catalogueIsoEndpoint, catalogueListEndpoint, catalogueRecordEndpoint } from './catalogue';
 import { dcca2019Endpoint } from './census';
 import { careTeamMessagesEndpoint } from './domain';
@@ -56,6 +58,8 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   dtmEndpoint,
   utmLookupEndpoint,
   buildingIdentifyEndpoint,
+  buildingQueryEndpoint,
+  buildingCoverageEndpoint,
   lotTileEndpoint,
   landLotsEndpoint,
   terrainLayerEndpoint,
@@ -63,6 +67,8 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   reliefTileJsonEndpoint,
   reliefTileEndpoint,
   orthoTileSetEndpoint,
+  buildingTilesetEndpoint,
+  buildingTileEndpoint,
   placeSearchEndpoint,
   mtrRouteEndpoint,
   catalogueListEndpoint,

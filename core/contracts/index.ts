@@ -19,6 +19,7 @@ export * from './geopin';
 export * from './dtm';
 export * from './utm';
 export * from './buildings';
+export * from './buildingTiles';
 export * from './identify';
 export * from './lots';
 export * from './terrain';
