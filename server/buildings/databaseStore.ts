@@ -154,10 +154,12 @@ async function storedNear(sql: Sql, incoming: readonly MergeCandidate[]): Promis
   const columns: number[][] = [[], [], [], []];
   for (const candidate of incoming) candidate.bounds.forEach((value, index) => columns[index].push(value));
   const { rows } = await sql.query<RecordRow>(
+    // Driven by the batch's bounds, each probing the GiST index (a join, not a scan of the table per batch).
     `SELECT b.record FROM buildings b
-     WHERE b.id = ANY($5::text[])
-        OR EXISTS (SELECT 1 FROM unnest($1::float8[], $2::float8[], $3::float8[], $4::float8[]) AS q(west, south, east, north)
-                   WHERE b.bounds && box(point(q.west, q.south), point(q.east, q.north)))`,
+     WHERE b.id IN (
+       SELECT near.id FROM unnest($1::float8[], $2::float8[], $3::float8[], $4::float8[]) AS q(west, south, east, north)
+         JOIN buildings near ON near.bounds && box(point(q.west, q.south), point(q.east, q.north))
+       UNION SELECT unnest($5::text[]))`,
     [...columns, incoming.map((candidate) => candidate.record.id)],
   );
   return rows.map((row) => mergeCandidate(row.record));
