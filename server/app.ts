@@ -131,6 +131,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(terrainRoutes, {
     dataDir,
     cacheDir: join(cacheDir, 'tiles'),
+    // Building footprints drawn into the relief tiles at close zoom (the street plan where no 3D model stands).
+    buildings,
     orthoDir: resolve(options.orthoDir ?? process.env.ORTHO_DIR ?? join(ROOT_DIR, 'var', 'ortho')),
   });
   // Geometry services (drone zones WFS, getZ, UTM grid lookup, sample lot tiles and attributes, building identify).

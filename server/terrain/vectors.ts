@@ -8,7 +8,7 @@
  *    `td_irn_intersections.geojson`, whose junctions list the road segments meeting there: a segment id listed at
  *    exactly two junctions joins them, and the street is drawn as the straight line between them (the snapshot
  *    lacks the IRN centreline table; see STREET_LINK_MAX_METRES); `td_irn_bus_only_lanes.geojson` marks the
- *    segments carrying bus lanes as main roads.
+ *    streets with bus lanes as main roads.
  *  - LandsD iB1000 street centrelines of Wong Tai Sin (DATA.GOV.HK), true alignments that replace the straight
  *    links there.
  *  - MTR lines and tracks, Hong Kong Tramways and the Peak Tram from OpenStreetMap (2016 extracts, ODbL,
@@ -70,8 +70,11 @@ const CASING_MIN_ZOOM = 15;
  * long link is a winding country road that a chord would misplace by tens of metres.
  */
 export const STREET_LINK_MAX_METRES = 300;
-/** A link whose midpoint lies this close to a LandsD centreline is that street, already drawn in its alignment. */
-const CENTRELINE_MATCH_METRES = 15;
+/**
+ * A link whose midpoint lies this close to a road already drawn is left out: it is that road (a LandsD centreline
+ * drawn in its alignment) or its other carriageway, which at map scale would only double the line.
+ */
+const SIDE_BY_SIDE_METRES = 15;
 
 export const VECTOR_FILES = {
   speedLimitRoads: 'roads/td_irn_speed_limit_roads.geojson',
@@ -143,15 +146,33 @@ export class StreetVectors {
     for (const index of found) yield this.pieces[index];
   }
 
-  /** Whether a line of one of `kinds` passes within `metres` of a point. */
-  near(lon: number, lat: number, metres: number, kinds: ReadonlySet<LineKind>): boolean {
+  /**
+   * Whether lines of one of `kinds` run along segment a-b within `metres` of it: at its quarter, half and
+   * three-quarter points a line lies that close in the same direction (within 20°) — a road beside it or over it,
+   * not one crossing it, and not one covering only part of it.
+   */
+  runsAlongside(a: readonly number[], b: readonly number[], metres: number, kinds: ReadonlySet<LineKind>): boolean {
+    return [0.25, 0.5, 0.75].every((t) => this.alongsideAt(a, b, t, metres, kinds));
+  }
+
+  private alongsideAt(a: readonly number[], b: readonly number[], t: number, metres: number, kinds: ReadonlySet<LineKind>): boolean {
+    const lon = a[0] + (b[0] - a[0]) * t;
+    const lat = a[1] + (b[1] - a[1]) * t;
+    const kx = Math.cos((lat * Math.PI) / 180);
     const dLat = metres / METRES_PER_DEGREE;
-    const dLon = dLat / Math.cos((lat * Math.PI) / 180);
+    const dLon = dLat / kx;
+    const ux = (b[0] - a[0]) * kx;
+    const uy = b[1] - a[1];
+    const uLength = Math.hypot(ux, uy);
     for (const piece of this.piecesIn([lon - dLon, lat - dLat, lon + dLon, lat + dLat])) {
       if (!kinds.has(piece.kind)) continue;
       const c = piece.coordinates;
       for (let k = 0; k + 3 < c.length; k += 2) {
-        if (pointSegmentMetres(lon, lat, c[k], c[k + 1], c[k + 2], c[k + 3]) <= metres) return true;
+        if (pointSegmentMetres(lon, lat, c[k], c[k + 1], c[k + 2], c[k + 3]) > metres) continue;
+        const vx = (c[k + 2] - c[k]) * kx;
+        const vy = c[k + 3] - c[k + 1];
+        const cosine = Math.abs(ux * vx + uy * vy) / (uLength * Math.hypot(vx, vy) || 1);
+        if (cosine >= PARALLEL_COSINE) return true;
       }
     }
     return false;
@@ -167,6 +188,8 @@ export class StreetVectors {
 }
 
 const METRES_PER_DEGREE = 111_320;
+/** Two roads within 20° of each other's direction run alongside. */
+const PARALLEL_COSINE = Math.cos((20 * Math.PI) / 180);
 
 /** Distance in metres from a point to a segment, in a local equirectangular plane (fine over a few km). */
 function pointSegmentMetres(lon: number, lat: number, ax: number, ay: number, bx: number, by: number): number {
@@ -181,6 +204,12 @@ function pointSegmentMetres(lon: number, lat: number, ax: number, ay: number, bx
 }
 
 type Position = number[];
+
+/** An IRN junction: where it is and the streets its name lists ("NATHAN ROAD/ARGYLE STREET"). */
+interface Junction {
+  position: Position;
+  streets: string[];
+}
 
 function metresBetween(a: Position, b: Position): number {
   return pointSegmentMetres(a[0], a[1], b[0], b[1], b[0], b[1]);
@@ -229,26 +258,43 @@ export function loadStreetVectors(dataDir: string): StreetVectors {
   }
 
   const busRouteIds = new Set(readFeatures(dataDir, VECTOR_FILES.busOnlyLanes).map((feature) => feature.properties?.road_route_id));
-  const junctionsOfSegment = new Map<number, Position[]>();
+  const junctionsOfSegment = new Map<number, Junction[]>();
   for (const feature of readFeatures(dataDir, VECTOR_FILES.intersections)) {
     if (feature.geometry?.type !== 'Point') continue;
     const ids = feature.properties?.road_route_ids;
     if (!Array.isArray(ids)) continue;
+    const name = feature.properties?.name_en;
+    const junction: Junction = {
+      position: feature.geometry.coordinates as Position,
+      streets: typeof name === 'string' ? name.split('/').filter((street) => street && !street.includes('-99')) : [],
+    };
     for (const id of ids as number[]) {
       let ends = junctionsOfSegment.get(id);
       if (!ends) junctionsOfSegment.set(id, (ends = []));
-      ends.push(feature.geometry.coordinates as Position);
+      ends.push(junction);
     }
   }
-  const centrelineKinds = new Set<LineKind>(['main', 'street']);
+  const links: Array<{ ends: [Position, Position]; street: string | null; busLane: boolean }> = [];
+  const roadKinds = new Set<LineKind>(['main', 'street']);
   for (const [id, ends] of junctionsOfSegment) {
     if (ends.length !== 2 || alignedRouteIds.has(id)) continue;
     const [a, b] = ends;
-    const midLon = (a[0] + b[0]) / 2;
-    const midLat = (a[1] + b[1]) / 2;
-    if (metresBetween(a, b) > STREET_LINK_MAX_METRES) continue;
-    if (vectors.near(midLon, midLat, CENTRELINE_MATCH_METRES, centrelineKinds)) continue;
-    vectors.add(busRouteIds.has(id) ? 'main' : 'street', [a, b]);
+    if (metresBetween(a.position, b.position) > STREET_LINK_MAX_METRES) continue;
+    // The street a link belongs to is the one name its two junctions share ("NATHAN ROAD/ARGYLE STREET" and
+    // "NATHAN ROAD/SHANTUNG STREET": Nathan Road).
+    const shared = a.streets.filter((street) => b.streets.includes(street));
+    links.push({ ends: [a.position, b.position], street: shared.length === 1 ? shared[0] : null, busLane: busRouteIds.has(id) });
+  }
+  // A street with bus-only lanes on some of its links is a main road along all of them.
+  const mainStreets = new Set(links.filter((link) => link.busLane && link.street).map((link) => link.street));
+  const kindOf = (link: (typeof links)[number]): LineKind => (link.busLane || mainStreets.has(link.street) ? 'main' : 'street');
+  // Main roads first, so that where two links run side by side (the carriageways of a dual road, a street already
+  // drawn from the LandsD centrelines) the one drawn is the wider.
+  links.sort((a, b) => Number(kindOf(a) === 'street') - Number(kindOf(b) === 'street'));
+  for (const link of links) {
+    const [a, b] = link.ends;
+    if (vectors.runsAlongside(a, b, SIDE_BY_SIDE_METRES, roadKinds)) continue;
+    vectors.add(kindOf(link), link.ends);
   }
 
   for (const [file, kind] of [
@@ -354,7 +400,8 @@ export function drawStreetVectors(
   mask.paint(rgba, palette.metro);
   const roads = ['street', 'main', 'trunk'] as const;
   if (frame.z >= CASING_MIN_ZOOM) {
-    for (const kind of roads) stroke(kind, 1);
+    const casingPixels = frame.z >= 17 ? 1.5 : 1;
+    for (const kind of roads) stroke(kind, casingPixels);
     mask.paint(rgba, palette.casing);
   }
   for (const kind of roads) {

@@ -1,0 +1,55 @@
+/**
+ * The base map at street level (issue 11 point 7): over Mong Kok from 400 m the relief tiles show the street
+ * plan, and the credits name the data sources without the Cesium ion logo (ion is never used).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { captureCanvas, framesRendered, openMap, waitForRedraw, waitForSettled } from './fixtures';
+
+/** Nathan Road at Argyle Street, Mong Kok. */
+const MONG_KOK = { longitude: 114.1694, latitude: 22.3193 };
+
+/** Share of pixels in the colour of the default style's streets: near white and without hue. */
+function streetPixelShare(png: Buffer): number {
+  const { data } = PNG.sync.read(png);
+  let streets = 0;
+  for (let offset = 0; offset < data.length; offset += 4) {
+    const [r, g, b] = [data[offset], data[offset + 1], data[offset + 2]];
+    if (Math.min(r, g, b) >= 225 && Math.max(r, g, b) - Math.min(r, g, b) <= 16) streets += 1;
+  }
+  return streets / (data.length / 4);
+}
+
+async function viewFrom(page: Page, heightMeters: number, pitchDegrees: number): Promise<Buffer> {
+  const before = await framesRendered(page);
+  await page.evaluate((view) => window.__hkmap!.setView(view), { ...MONG_KOK, heightMeters, pitchDegrees, headingDegrees: 0 });
+  await waitForRedraw(page, before);
+  await waitForSettled(page);
+  return captureCanvas(page);
+}
+
+test('from 400 m over Mong Kok the base map shows the streets', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await openMap(page);
+  const overview = await viewFrom(page, 30_000, -90);
+  // From 30 km the tiles are relief only: hardly a pixel in the street colour.
+  expect(streetPixelShare(overview), 'overview').toBeLessThan(0.01);
+
+  const top = await viewFrom(page, 400, -90);
+  await testInfo.attach('mong-kok-400m-top.png', { body: top, contentType: 'image/png' });
+  expect(streetPixelShare(top), 'streets from above').toBeGreaterThan(0.08);
+
+  const oblique = await viewFrom(page, 400, -60);
+  await testInfo.attach('mong-kok-400m-pitch-60.png', { body: oblique, contentType: 'image/png' });
+  expect(streetPixelShare(oblique), 'streets at a -60° pitch').toBeGreaterThan(0.05);
+});
+
+test('the credits name the data sources and show no Cesium ion logo', async ({ page }) => {
+  await openMap(page);
+  const credits = page.locator('.cesium-widget-credits');
+  await expect(credits).toContainText('Transport Department');
+  await expect(credits).toContainText('© OpenStreetMap contributors');
+  await expect(credits).toContainText('LandsD DTM');
+  await expect(page.locator('.cesium-credit-logoContainer img')).toHaveCount(0);
+  await expect(page.locator('img[title="Cesium ion"], a[href="https://cesium.com/"]')).toHaveCount(0);
+});
