@@ -4,7 +4,7 @@
  * always names the same bytes and a changed store gets new URLs.
  */
 import { z } from 'zod';
-import { timestampOnlyQuerySchema } from './common';
+import { timestampParamSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** The version segment that names whatever version is current (for trying a tile by hand; not cacheable). */
@@ -22,6 +22,12 @@ export const buildingTileFileSchema = z
   .max(40)
   .regex(/^t[0-3]{0,32}\.glb$/, 'A tile of the building tileset: t, one digit 0-3 per level, .glb (e.g. t.glb, t03.glb)');
 
+/**
+ * `v` is the tileset's `asset.tilesetVersion`, which CesiumJS appends to every request it makes for the tileset's
+ * content; the version is already in the path, so it is accepted and not read.
+ */
+const buildingTileQuerySchema = z.strictObject({ timestamp: timestampParamSchema, v: z.string().max(64).optional() });
+
 export const buildingTilesetEndpoint = defineEndpoint({
   id: 'getBuildingTileset',
   method: 'GET',
@@ -30,7 +36,7 @@ export const buildingTilesetEndpoint = defineEndpoint({
   summary: 'The buildings as a 3D Tiles 1.1 tileset: tileset.json',
   description:
     'Generated from the building store (LandsD and OpenStreetMap footprints, parts of the territory only) and cached until the store changes. Each tile is a glTF binary: walls and roofs standing on the portal terrain (heights above HKPD), one feature per building with its id, CSUID, names, height, levels, storeys, category and source (EXT_mesh_features, EXT_structural_metadata). Load it in CesiumJS with Cesium3DTileset.fromUrl.',
-  query: timestampOnlyQuerySchema,
+  query: buildingTileQuerySchema,
   response: { contentType: 'application/json', description: 'tileset.json; its content URIs name the tileset version' },
   otherResponses: { 404: 'No buildings in the store' },
 });
@@ -43,7 +49,7 @@ export const buildingTileEndpoint = defineEndpoint({
   summary: 'One tile of the buildings tileset (glTF binary)',
   description: 'The URI comes from tileset.json. Tiles of a named version never change and may be cached for good; `latest` names the current version and is not cacheable.',
   params: z.strictObject({ version: buildingTilesetVersionSchema, tile: buildingTileFileSchema }),
-  query: timestampOnlyQuerySchema,
+  query: buildingTileQuerySchema,
   example: { params: { version: LATEST_BUILDING_TILESET, tile: 't.glb' } },
   response: { contentType: 'model/gltf-binary', description: 'The tile' },
   otherResponses: { 404: 'File Not Found' },

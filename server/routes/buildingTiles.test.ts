@@ -101,6 +101,11 @@ describe('the building tiles routes', () => {
       expect(again.rawPayload.length).toBe(0);
     }
 
+    // CesiumJS appends the tileset's asset.tilesetVersion as `v` to every content request.
+    const asCesiumAsks = await app.inject({ url: `${tileUrl}?v=${key}&timestamp=1795638040047` });
+    expect(asCesiumAsks.statusCode, asCesiumAsks.body.slice(0, 200)).toBe(200);
+    expect(asCesiumAsks.rawPayload.equals(tile.rawPayload)).toBe(true);
+
     const latest = await app.inject({ url: '/mapviewer/api/3dtiles/buildings/latest/t.glb' });
     expect(latest.statusCode).toBe(200);
     expect(latest.headers['cache-control']).toBe('no-cache');
