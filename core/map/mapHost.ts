@@ -230,7 +230,7 @@ class CesiumMapHost implements MapHost {
       url: options.reliefUrl ?? '/mapviewer/api/tiles/relief/{z}/{x}/{y}.png',
       minimumLevel: 0,
       maximumLevel: options.reliefMaximumLevel ?? 18,
-      credit: 'Terrain & relief: LandsD DTM, SRTM · Roads: Transport Department IRN, Lands Department (DATA.GOV.HK) · Rail: © OpenStreetMap contributors (ODbL)',
+      credit: 'Relief: LandsD DTM, SRTM · Roads: Transport Department, LandsD · Rail: © OpenStreetMap contributors',
       ...DEFAULT_IMAGERY_ADJUSTMENTS,
     };
     this.ready = this.init();
