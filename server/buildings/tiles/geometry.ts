@@ -143,12 +143,42 @@ export function tileFrame(longitude: number, latitude: number): TileFrame {
   };
 }
 
+/** A typed array that doubles when full: a tile of a million vertices without growing a plain number array. */
+class GrowingArray<T extends Float32Array | Uint32Array> {
+  private values: T;
+  length = 0;
+
+  constructor(private readonly create: (length: number) => T) {
+    this.values = create(1024);
+  }
+
+  push(a: number, b?: number, c?: number): void {
+    const count = c !== undefined ? 3 : 1;
+    if (this.length + count > this.values.length) {
+      const larger = this.create(this.values.length * 2);
+      larger.set(this.values);
+      this.values = larger;
+    }
+    this.values[this.length] = a;
+    if (count === 3) {
+      this.values[this.length + 1] = b!;
+      this.values[this.length + 2] = c;
+    }
+    this.length += count;
+  }
+
+  /** The values pushed, in an array of their own length. */
+  result(): T {
+    return this.values.slice(0, this.length) as T;
+  }
+}
+
 /** Grows the vertex and index arrays of one tile's buildings. */
 export class BuildingMeshBuilder {
-  private readonly positions: number[] = [];
-  private readonly normals: number[] = [];
-  private readonly featureIds: number[] = [];
-  private readonly indices: number[] = [];
+  private readonly positions = new GrowingArray((length) => new Float32Array(length));
+  private readonly normals = new GrowingArray((length) => new Float32Array(length));
+  private readonly featureIds = new GrowingArray((length) => new Float32Array(length));
+  private readonly indices = new GrowingArray((length) => new Uint32Array(length));
 
   constructor(private readonly frame: TileFrame) {}
 
@@ -183,7 +213,8 @@ export class BuildingMeshBuilder {
         const b = this.vertex(bottoms[next], normal, featureId);
         const c = this.vertex(tops[next], normal, featureId);
         const d = this.vertex(tops[k], normal, featureId);
-        this.indices.push(a, b, c, a, c, d);
+        this.indices.push(a, b, c);
+        this.indices.push(a, c, d);
       }
     }
     const [centreLongitude, centreLatitude] = [(extent.west + extent.east) / 2, (extent.south + extent.north) / 2];
@@ -198,12 +229,7 @@ export class BuildingMeshBuilder {
   }
 
   build(): { positions: Float32Array; normals: Float32Array; featureIds: Float32Array; indices: Uint32Array } {
-    return {
-      positions: Float32Array.from(this.positions),
-      normals: Float32Array.from(this.normals),
-      featureIds: Float32Array.from(this.featureIds),
-      indices: Uint32Array.from(this.indices),
-    };
+    return { positions: this.positions.result(), normals: this.normals.result(), featureIds: this.featureIds.result(), indices: this.indices.result() };
   }
 }
 
