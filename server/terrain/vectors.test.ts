@@ -39,6 +39,20 @@ const MONG_KOK = tileAt(16, 114.1694, 22.3193);
 /** The West Lamma Channel, 3 km from any shore. */
 const OPEN_SEA = tileAt(16, 114.06, 22.19);
 
+describe('street vectors', () => {
+  const kindsAround = (lon: number, lat: number, degrees: number) => new Set([...vectors.piecesIn([lon - degrees, lat - degrees, lon + degrees, lat + degrees])].map((piece) => piece.kind));
+
+  it('classes the sources: Nathan Road a main road (bus lanes), the West Kowloon Highway trunk, rail by kind', () => {
+    expect(kindsAround(114.1697, 22.3178, 0.0003)).toContain('main');
+    expect(kindsAround(114.1622, 22.315, 0.001)).toContain('trunk');
+    expect(kindsAround(114.1622, 22.315, 0.001)).toContain('metro');
+    expect(kindsAround(114.156, 22.284, 0.0005)).toContain('tram');
+    expect(kindsAround(114.1555, 22.2745, 0.001)).toContain('funicular');
+    // Mid-harbour: no street link or track runs there.
+    expect(kindsAround(114.175, 22.292, 0.001).size).toBe(0);
+  });
+});
+
 describe('street base map', () => {
   it('draws the streets of Mong Kok at z16 in every style, and nothing road-coloured over open sea', () => {
     for (const style of RELIEF_STYLES) {
