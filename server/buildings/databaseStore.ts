@@ -165,26 +165,43 @@ async function storedNear(sql: Sql, incoming: readonly MergeCandidate[]): Promis
   return rows.map((row) => mergeCandidate(row.record));
 }
 
-/** Rows per INSERT statement (10 parameters each, well under PostgreSQL's 65 535). */
-const INSERT_ROWS = 500;
+/** Rows per INSERT statement: each column goes as one array parameter, so a statement has nine parameters. */
+const INSERT_ROWS = 1000;
 
 async function insertRecords(sql: Sql, candidates: readonly MergeCandidate[]): Promise<void> {
   for (let start = 0; start < candidates.length; start += INSERT_ROWS) {
     const chunk = candidates.slice(start, start + INSERT_ROWS);
-    const params: unknown[] = [];
-    const values = chunk.map((candidate) => {
-      const { record } = candidate;
-      const [west, south, east, north] = candidate.bounds;
-      const at = params.length;
-      params.push(record.id, record.source, record.sourceDataset, west, south, east, north, recordHash(record), JSON.stringify(record));
-      return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7}, ${boxOf(at + 4)}, $${at + 8}, $${at + 9}::jsonb)`;
-    });
+    const columns = {
+      id: [] as string[],
+      source: [] as string[],
+      dataset: [] as string[],
+      west: [] as number[],
+      south: [] as number[],
+      east: [] as number[],
+      north: [] as number[],
+      hash: [] as string[],
+      record: [] as string[],
+    };
+    for (const { record, bounds } of chunk) {
+      columns.id.push(record.id);
+      columns.source.push(record.source);
+      columns.dataset.push(record.sourceDataset);
+      columns.west.push(bounds[0]);
+      columns.south.push(bounds[1]);
+      columns.east.push(bounds[2]);
+      columns.north.push(bounds[3]);
+      columns.hash.push(recordHash(record));
+      columns.record.push(JSON.stringify(record));
+    }
     await sql.query(
-      `INSERT INTO buildings (id, source, source_dataset, west, south, east, north, bounds, record_hash, record) VALUES ${values.join(', ')}
+      `INSERT INTO buildings (id, source, source_dataset, west, south, east, north, bounds, record_hash, record)
+       SELECT id, source, source_dataset, west, south, east, north, box(point(west, south), point(east, north)), record_hash, record::jsonb
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[], $6::float8[], $7::float8[], $8::text[], $9::text[])
+         AS row (id, source, source_dataset, west, south, east, north, record_hash, record)
        ON CONFLICT (id) DO UPDATE SET source = EXCLUDED.source, source_dataset = EXCLUDED.source_dataset, west = EXCLUDED.west,
          south = EXCLUDED.south, east = EXCLUDED.east, north = EXCLUDED.north, bounds = EXCLUDED.bounds,
          record_hash = EXCLUDED.record_hash, record = EXCLUDED.record`,
-      params,
+      Object.values(columns),
     );
   }
 }
