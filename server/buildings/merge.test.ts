@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildingRecord } from '../../core/contracts/buildings';
 import { footprintAreaSquareMetres, intersectionAreaSquareMetres, normaliseFootprint, type Footprint } from './footprint';
-import { isSameBuilding, mergeBuildingRecords, mergeCandidate, recordPriority } from './merge';
+import { decideMerge, isSameBuilding, mergeBuildingRecords, mergeCandidate, recordPriority } from './merge';
 import { createMemoryBuildingStore } from './store';
 
 /** A rectangle `width` × `height` degrees with its south-west corner at lon, lat. */
@@ -117,5 +117,28 @@ describe('the memory store', () => {
     [114.2, 22.3, 114.21 + D, 22.31 + D].forEach((value, index) => expect(bounds?.[index]).toBeCloseTo(value, 7));
     expect(await createMemoryBuildingStore([...records].reverse()).version()).toBe(await store.version());
     expect(await createMemoryBuildingStore([records[0], { ...records[1], heightMetres: 12 }]).version()).not.toBe(await store.version());
+  });
+});
+
+describe('merging into stored records', () => {
+  const stored = (r: BuildingRecord) => mergeCandidate(r);
+  const full = record('C1', 'landsd-ib1000', 'transect.geojson', base, { csuid: 'C1', baseLevelMetres: 1, roofLevelMetres: 30, storeys: 9, nameEn: 'Tower' });
+
+  it('a dataset imported again replaces its own record of the same id', () => {
+    const again = { ...full, heightMetres: 31 };
+    expect(decideMerge(mergeCandidate(again), [stored(full)])).toEqual({ keep: true, replaces: ['C1'] });
+  });
+
+  it('the same id from another dataset is the same building: the stored one stays on equal priority, a richer one replaces it', () => {
+    const export_ = record('C1', 'landsd-footprint', 'BUILDING_STRUCTURE.geojson', base, { csuid: 'C1', baseLevelMetres: 1, roofLevelMetres: 30, storeys: 9 });
+    expect(decideMerge(mergeCandidate(export_), [stored(full)])).toEqual({ keep: false, replaces: [] });
+    const heightOnly = record('C1', 'landsd-ib1000', 'old.geojson', base);
+    expect(decideMerge(mergeCandidate(full), [stored(heightOnly)])).toEqual({ keep: true, replaces: ['C1'] });
+  });
+
+  it('an OSM outline arriving over a stored LandsD building is left out; a LandsD one arriving over a stored OSM outline replaces it', () => {
+    const osm = record('osm:way/7', 'osm', 'osm.geojson', base);
+    expect(decideMerge(mergeCandidate(osm), [stored(full)]).keep).toBe(false);
+    expect(decideMerge(mergeCandidate(full), [stored(osm)])).toEqual({ keep: true, replaces: ['osm:way/7'] });
   });
 });

@@ -8,7 +8,8 @@
  *      block, and stays); or
  *   3. one is OpenStreetMap and the intersection covers at least half of the smaller footprint (OSM mappers
  *      often draw a whole estate as one outline, or split one block in two).
- * Records of one dataset never merge with each other (only a record of the same id replaces its namesake).
+ * Records of one dataset never merge with each other (only a record of the same id replaces its namesake, when a
+ * dataset is imported again); the same id in two datasets is the same building.
  *
  * The record with the higher {@link recordPriority} stays: every LandsD record wins over OpenStreetMap, and
  * among LandsD sets the one with more fields (CSUID, measured base and roof levels, storeys) wins. On equal
@@ -62,11 +63,14 @@ export function decideMerge(incoming: MergeCandidate, existing: readonly MergeCa
   const priority = recordPriority(incoming.record);
   const replaces: string[] = [];
   for (const other of existing) {
-    if (other.record.id === incoming.record.id) {
+    const sameId = other.record.id === incoming.record.id;
+    // A dataset imported again replaces its own records.
+    if (sameId && other.record.sourceDataset === incoming.record.sourceDataset) {
       replaces.push(other.record.id);
       continue;
     }
-    if (!isSameBuilding(incoming, other)) continue;
+    // An id is a source's own (CSUID, OSM way): the same id in another dataset is the same building.
+    if (!sameId && !isSameBuilding(incoming, other)) continue;
     if (recordPriority(other.record) >= priority) return { keep: false, replaces: [] };
     replaces.push(other.record.id);
   }
