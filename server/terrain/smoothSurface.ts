@@ -78,6 +78,14 @@ function createSmoothSurface(sampler: DemSampler): SmoothSurface {
     splineWeights(c - ci, wx);
     splineWeights(r - ri, wy);
     let sum = 0;
+    if (ci >= 1 && ri >= 1 && ci + 2 < width && ri + 2 < height) {
+      // Inside the grid (every tile but those at its very edge): no clamping.
+      let row = (ri - 1) * width + ci - 1;
+      for (let j = 0; j < 4; j++, row += width) {
+        sum += wy[j] * (wx[0] * values[row] + wx[1] * values[row + 1] + wx[2] * values[row + 2] + wx[3] * values[row + 3]);
+      }
+      return sum;
+    }
     for (let j = 0; j < 4; j++) {
       const row = Math.min(height - 1, Math.max(0, ri - 1 + j)) * width;
       let rowSum = 0;
