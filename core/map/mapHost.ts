@@ -123,7 +123,10 @@ export interface MapHost extends MapFacade {
   setView(view: Partial<View> & { longitude: number; latitude: number; heightMeters: number }, durationSeconds?: number): void;
   /** Raises the camera by `meters` (popup close: 300 m). */
   rise(meters?: number): void;
-  /** The visible tiles are loaded and drawn, with every ground-clamped label and billboard at its final height. */
+  /**
+   * The visible tiles are loaded and drawn — the globe's and every shown 3D Tiles tileset's — with every
+   * ground-clamped label and billboard at its final height.
+   */
   tilesLoaded(): boolean;
   framesRendered(): number;
   /** Which terrain is in use: still loading, the portal's terrain, or the flat ellipsoid (chosen or after a failure). */
@@ -741,7 +744,26 @@ class CesiumMapHost implements MapHost {
 
   tilesLoaded(): boolean {
     const viewer = this.viewer();
-    return !!viewer && this.terrainState !== 'pending' && this.frames > 0 && viewer.scene.globe.tilesLoaded && !this.groundClamping?.settling();
+    return (
+      !!viewer &&
+      this.terrainState !== 'pending' &&
+      this.frames > 0 &&
+      viewer.scene.globe.tilesLoaded &&
+      !this.groundClamping?.settling() &&
+      this.tilesetsLoaded(viewer)
+    );
+  }
+
+  /** Every shown 3D Tiles tileset in the scene (overlays in `mode: 3DTILES`) has loaded what the view needs. */
+  private tilesetsLoaded(viewer: Viewer): boolean {
+    const Cesium = this.Cesium;
+    if (!Cesium) return true;
+    const primitives = viewer.scene.primitives;
+    for (let index = 0; index < primitives.length; index += 1) {
+      const primitive: unknown = primitives.get(index);
+      if (primitive instanceof Cesium.Cesium3DTileset && primitive.show && !primitive.tilesLoaded) return false;
+    }
+    return true;
   }
 
   framesRendered(): number {

@@ -185,12 +185,13 @@ class OverlayRuntime {
     const language = this.engine.language();
     const timestamp = Date.now();
     const apiBase = this.engine.options.apiBase ?? '/mapviewer/api/';
+    const appendTimestamp = manifest.mode !== '3DTILES';
     if (typeof manifest.url === 'string') {
-      return buildFetchUrl(manifest.url.split('{apiBase}').join(apiBase), timestamp, { language });
+      return buildFetchUrl(manifest.url.split('{apiBase}').join(apiBase), timestamp, { language }, appendTimestamp);
     }
     const builder = this.engine.options.urlBuilders?.get(manifest.url.builder);
     if (!builder) throw new Error(`overlay ${manifest.id}: no URL builder "${manifest.url.builder}" is registered`);
-    return buildFetchUrl(builder.build({ timestamp, language }), timestamp);
+    return buildFetchUrl(builder.build({ timestamp, language }), timestamp, {}, appendTimestamp);
   }
 
   setShown(shown: boolean): void {

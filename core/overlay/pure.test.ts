@@ -87,6 +87,7 @@ describe('refresh schedule', () => {
     expect(buildFetchUrl('/a?x=1', 42)).toBe('/a?x=1&timestamp=42');
     expect(buildFetchUrl('/a?t={timestamp}', 42)).toBe('/a?t=42&timestamp=42');
     expect(buildFetchUrl('/a?timestamp={timestamp}', 42)).toBe('/a?timestamp=42');
+    expect(buildFetchUrl('/tiles/tileset.json', 42, {}, false)).toBe('/tiles/tileset.json');
     expect(buildFetchUrl('/a/{language}', 1, { language: 'zh-HK' })).toBe('/a/zh-HK?timestamp=1');
   });
 });

@@ -36,10 +36,14 @@ export function nextRefreshDelayMs(options: RefreshScheduleOptions): number {
   return Math.min(maxBackoffMs, retryBaseMs * 2 ** exponent);
 }
 
-/** Replaces `{timestamp}` and always appends a `timestamp` query parameter (SPEC §7), ms since the epoch. */
-export function buildFetchUrl(template: string, timestamp: number, values: Record<string, string> = {}): string {
+/**
+ * Replaces `{timestamp}` and appends a `timestamp` query parameter (SPEC §7), ms since the epoch, unless
+ * `appendTimestamp` is false (3D Tiles: Cesium passes the tileset's query on to every tile request, and tiles are
+ * immutable files the browser should cache).
+ */
+export function buildFetchUrl(template: string, timestamp: number, values: Record<string, string> = {}, appendTimestamp = true): string {
   let url = template.replace(/\{timestamp\}/g, String(timestamp));
   for (const [key, value] of Object.entries(values)) url = url.split(`{${key}}`).join(encodeURIComponent(value));
-  if (!/[?&]timestamp=/.test(url)) url += (url.includes('?') ? '&' : '?') + `timestamp=${timestamp}`;
+  if (appendTimestamp && !/[?&]timestamp=/.test(url)) url += (url.includes('?') ? '&' : '?') + `timestamp=${timestamp}`;
   return url;
 }

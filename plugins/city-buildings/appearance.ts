@@ -10,8 +10,9 @@
  *   so distant buildings show their plain colour instead of moiré.
  * - Textureless: every building plain and light, no façade pattern.
  *
- * Heights in the shader: the model-space coordinate along the local vertical (the world up at the tile's origin,
- * taken into model space), so floors are horizontal whatever axes the tile's glTF uses.
+ * Both modes shade faces with a fixed light from the north-west (unlit by the scene's sun, which is below the
+ * horizon half the day). Heights in the shader: the model-space coordinate along the local vertical (the world up
+ * at the tile's origin, taken into model space), so floors are horizontal whatever axes the tile's glTF uses.
  */
 import type { CustomShader as CesiumCustomShader } from 'cesium';
 import { ASSUMED_STOREY_HEIGHT_METRES, BUILDING_CATEGORIES } from '../../core/contracts/buildings';
@@ -36,8 +37,11 @@ export function texturedColourConditions(): Array<[string, string]> {
   return conditions;
 }
 
-/** GLSL of the façade pattern (vertex and fragment parts of the CustomShader). */
-export const FACADE_VERTEX_SHADER = /* glsl */ `
+/**
+ * Vertex part of both modes: the height along the local vertical, the position along the wall, how much a face
+ * is a wall (0 roof, 1 wall) and its fixed shading.
+ */
+export const BUILDING_VERTEX_SHADER = /* glsl */ `
 void vertexMain(VertexInput vsInput, inout czm_modelVertexOutput vsOutput) {
   vec3 positionMC = vsInput.attributes.positionMC;
   vec3 originWC = czm_model[3].xyz;
@@ -48,9 +52,17 @@ void vertexMain(VertexInput vsInput, inout czm_modelVertexOutput vsOutput) {
   vec3 alongWall = cross(upMC, normalMC);
   v_alongMetres = length(alongWall) > 0.01 ? dot(positionMC, normalize(alongWall)) : 0.0;
   v_wall = 1.0 - abs(dot(normalMC, upMC));
+  // Light from the north-west and above, as the shaded relief under the buildings: the same on every face
+  // whatever the time of the scene clock, so buildings stay legible at night and in every map style.
+  vec3 eastWC = normalize(cross(vec3(0.0, 0.0, 1.0), upWC));
+  vec3 northWC = cross(upWC, eastWC);
+  vec3 lightWC = normalize(-0.55 * eastWC + 0.45 * northWC + 0.7 * upWC);
+  vec3 normalWC = normalize(mat3(czm_model) * normalMC);
+  v_shade = mix(0.5 + 0.4 * max(dot(normalWC, lightWC), 0.0), 1.0, 1.0 - v_wall);
 }
 `;
 
+/** Fragment part of textured mode: shading plus the façade pattern on walls. */
 export const FACADE_FRAGMENT_SHADER = /* glsl */ `
 void fragmentMain(FragmentInput fsInput, inout czm_modelMaterial material) {
   float storey = ${ASSUMED_STOREY_HEIGHT_METRES.toFixed(1)};
@@ -65,32 +77,35 @@ void fragmentMain(FragmentInput fsInput, inout czm_modelMaterial material) {
   float windowColumn = smoothstep(0.14, 0.18, inBay) * (1.0 - smoothstep(0.82, 0.86, inBay));
   float glass = windowRow * windowColumn;
   vec3 facade = vec3(1.0);
-  facade = mix(facade, vec3(0.52, 0.6, 0.7), glass * detail);
-  facade *= 1.0 - 0.22 * slab * detail;
-  // Roofs a touch brighter than walls, so the outline of a block reads from above.
-  facade *= mix(1.08, 1.0, wall);
-  material.diffuse = facade;
+  facade = mix(facade, vec3(0.6, 0.67, 0.76), glass * detail);
+  facade *= 1.0 - 0.2 * slab * detail;
+  material.diffuse = facade * v_shade;
+}
+`;
+
+/** Fragment part of textureless mode: shading only. */
+export const PLAIN_FRAGMENT_SHADER = /* glsl */ `
+void fragmentMain(FragmentInput fsInput, inout czm_modelMaterial material) {
+  material.diffuse = vec3(v_shade);
 }
 `;
 
 /** The handler's appearance for a mode, built with the Cesium module the engine passes in. */
 export function buildingsAppearance(cesium: unknown, textured: boolean): TilesetAppearance {
   const Cesium = cesium as CesiumModule;
-  if (!textured) {
-    return { style: new Cesium.Cesium3DTileStyle({ color: `color('${TEXTURELESS_BUILDING_COLOUR}')` }) };
-  }
   const customShader: CesiumCustomShader = new Cesium.CustomShader({
     mode: Cesium.CustomShaderMode.MODIFY_MATERIAL,
+    // Our own fixed shading (see BUILDING_VERTEX_SHADER), not the sun of the scene clock.
+    lightingModel: Cesium.LightingModel.UNLIT,
     varyings: {
       v_heightMetres: Cesium.VaryingType.FLOAT,
       v_alongMetres: Cesium.VaryingType.FLOAT,
       v_wall: Cesium.VaryingType.FLOAT,
+      v_shade: Cesium.VaryingType.FLOAT,
     },
-    vertexShaderText: FACADE_VERTEX_SHADER,
-    fragmentShaderText: FACADE_FRAGMENT_SHADER,
+    vertexShaderText: BUILDING_VERTEX_SHADER,
+    fragmentShaderText: textured ? FACADE_FRAGMENT_SHADER : PLAIN_FRAGMENT_SHADER,
   });
-  return {
-    style: new Cesium.Cesium3DTileStyle({ color: { conditions: texturedColourConditions() } }),
-    customShader,
-  };
+  const color = textured ? { conditions: texturedColourConditions() } : `color('${TEXTURELESS_BUILDING_COLOUR}')`;
+  return { style: new Cesium.Cesium3DTileStyle({ color }), customShader };
 }
