@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTemporaryGraphicsLayers, type GraphicsBackend } from './temporaryGraphics';
+import { createTemporaryGraphicsLayers, withoutRepeatedPositions, type GraphicsBackend } from './temporaryGraphics';
 
 /** A backend that records what is on the "map" now. */
 function fakeBackend() {
@@ -72,5 +72,24 @@ describe('temporary graphics layers', () => {
     layers.setBackend(second.backend);
     expect(first.drawn.size).toBe(0);
     expect(second.drawn.size).toBe(1);
+  });
+});
+
+describe('positions Cesium can draw', () => {
+  it('drops repeated positions and the closing repeat of a ring (a zero-length ground-line segment stops rendering)', () => {
+    const ring = [
+      [114.1, 22.3],
+      [114.2, 22.3],
+      [114.2, 22.3],
+      [114.2, 22.4],
+      [114.1, 22.3],
+    ] as const;
+    expect(withoutRepeatedPositions(ring, true)).toEqual([
+      [114.1, 22.3],
+      [114.2, 22.3],
+      [114.2, 22.4],
+    ]);
+    expect(withoutRepeatedPositions(ring, false)).toHaveLength(4);
+    expect(withoutRepeatedPositions([[114, 22], [114, 22]], true)).toEqual([[114, 22]]);
   });
 });

@@ -99,6 +99,23 @@ export function createTemporaryGraphicsLayers(initialBackend: GraphicsBackend | 
   };
 }
 
+type LonLat = readonly [longitude: number, latitude: number];
+
+/**
+ * `positions` without a position repeating the one before it, nor (for a closed line or a ring) a last position
+ * repeating the first: Cesium's ground lines fail to normalise a zero-length segment ("normalized result is not a
+ * number") and stop rendering, and GeoJSON rings repeat their first position at the end.
+ */
+export function withoutRepeatedPositions(positions: ReadonlyArray<LonLat>, closed: boolean): LonLat[] {
+  const kept: LonLat[] = [];
+  for (const position of positions) {
+    const previous = kept.at(-1);
+    if (!previous || previous[0] !== position[0] || previous[1] !== position[1]) kept.push(position);
+  }
+  while (closed && kept.length > 1 && kept[0]![0] === kept.at(-1)![0] && kept[0]![1] === kept.at(-1)![1]) kept.pop();
+  return kept;
+}
+
 /** Adds `primitive` to the scene; the disposer removes (and so destroys) it. */
 function addPrimitive(viewer: Viewer, primitive: object & { isDestroyed(): boolean }): Disposer {
   viewer.scene.primitives.add(primitive);
@@ -112,7 +129,9 @@ function addPrimitive(viewer: Viewer, primitive: object & { isDestroyed(): boole
 
 /** Lines clamped to the ground as one GroundPolylinePrimitive. */
 export function drawGroundPolylines(Cesium: CesiumModule, viewer: Viewer, lines: ReadonlyArray<GroundPolyline>): Disposer {
-  const drawable = lines.filter((line) => line.positions.length >= 2);
+  const drawable = lines
+    .map((line) => ({ ...line, positions: withoutRepeatedPositions(line.positions, line.closed ?? false) }))
+    .filter((line) => line.positions.length >= 2);
   if (drawable.length === 0) return () => {};
   const primitive = new Cesium.GroundPolylinePrimitive({
     geometryInstances: drawable.map(
@@ -148,7 +167,11 @@ function drawPoints(Cesium: CesiumModule, viewer: Viewer, points: ReadonlyArray<
 }
 
 /** Filled ground polygons as one GroundPrimitive, with their outlines as ground lines. */
-function drawPolygons(Cesium: CesiumModule, viewer: Viewer, polygons: ReadonlyArray<GraphicPolygon>): Disposer {
+function drawPolygons(Cesium: CesiumModule, viewer: Viewer, given: ReadonlyArray<GraphicPolygon>): Disposer {
+  const polygons = given
+    .map((polygon) => ({ ...polygon, positions: withoutRepeatedPositions(polygon.positions, true) }))
+    .filter((polygon) => polygon.positions.length >= 3);
+  if (polygons.length === 0) return () => {};
   const fill = new Cesium.GroundPrimitive({
     geometryInstances: polygons.map(
       (polygon) =>
