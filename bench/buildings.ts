@@ -7,9 +7,9 @@
  * benchmark (bench/buildings-import.ts, 350,000 generated buildings) when it is there. Prints, never asserts;
  * a watchdog bounds the whole run.
  *
- * The buildings come from `GET /mapviewer/api/buildings?bbox=` of a portal started for the run; while that call is
- * not there (or answers another shape) they are read with the store's own loader (the same records the server
- * seeds), and the figures say which. Headless Debian Chromium on SwiftShader at 800x600, page bundled with vite
+ * The buildings come from `GET /mapviewer/api/buildings?bbox=` of a portal started for the run, cell by cell over
+ * the covered areas (`/buildings/coverage`); without those calls they are read with the store's own loader (the
+ * same records the server seeds), and the figures say which. Headless Debian Chromium on SwiftShader at 800x600, page bundled with vite
  * and served with Cesium's prebuilt build by a small static server, as bench/cluster.ts does.
  */
 import { chromium, type Browser } from '@playwright/test';
@@ -19,7 +19,13 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { build } from 'vite';
-import { buildingRecordSchema, type BuildingRecord } from '../core/contracts/buildings';
+import {
+  BUILDING_QUERY_MAX_LIMIT,
+  BUILDING_QUERY_MAX_SPAN_DEGREES,
+  buildingCoverageResponseSchema,
+  buildingQueryResponseSchema,
+  type BuildingRecord,
+} from '../core/contracts/buildings';
 import { loadDefaultBuildingRecords } from '../server/buildings/defaultSources';
 import { createMemoryBuildingStore } from '../server/buildings/store';
 import { buildingExtent } from '../server/buildings/tiles/geometry';
@@ -39,8 +45,6 @@ const BUDGET_MS = 540_000;
 const IMPORTER_BUDGET_MS = 300_000;
 const CESIUM_BUILD = join(ROOT, 'node_modules', 'cesium', 'Build', 'Cesium');
 const DATA_DIR = join(ROOT, 'data');
-/** Every building the portal holds lies in this box (Hong Kong), degrees. */
-const HONG_KONG_BBOX = [113.8, 22.1, 114.5, 22.6] as const;
 /** Copies per building at 10x: the real one and nine offset ones. */
 const COPIES = 10;
 /** Offset between copies, degrees (about 110 m east, 130 m north steps): copies sit beside the real buildings. */
@@ -71,22 +75,57 @@ const CONTENT_TYPES: Record<string, string> = {
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 
-/** The buildings from the portal's bbox call, or from the store's loader when that call is not available. */
+/** Bounds [west, south, east, north] of every position under a GeoJSON coordinates array. */
+function coordinateBounds(coordinates: unknown, bounds = [Infinity, Infinity, -Infinity, -Infinity]): number[] {
+  if (Array.isArray(coordinates) && typeof coordinates[0] === 'number') {
+    const [longitude, latitude] = coordinates as number[];
+    return [Math.min(bounds[0], longitude), Math.min(bounds[1], latitude), Math.max(bounds[2], longitude), Math.max(bounds[3], latitude)];
+  }
+  return Array.isArray(coordinates) ? coordinates.reduce((all: number[], child) => coordinateBounds(child, all), bounds) : bounds;
+}
+
+/**
+ * Every building of the portal through its own calls: the covered areas (`GET /mapviewer/api/buildings/coverage`),
+ * each cut into cells the bbox call accepts (sides ≤ BUILDING_QUERY_MAX_SPAN_DEGREES), each cell read with
+ * `GET /mapviewer/api/buildings?bbox=` (halved again when an answer is truncated), de-duplicated by id. Falls back
+ * to the store's loader (the records the server seeds) when those calls are not there, and says so.
+ */
 async function loadBuildings(): Promise<{ records: BuildingRecord[]; from: string }> {
   const server = await startServer(120_000);
   try {
-    const url = `${server.origin}/mapviewer/api/buildings?bbox=${HONG_KONG_BBOX.join(',')}&limit=100000`;
-    const response = await fetch(url);
-    if (response.ok) {
-      const body = (await response.json()) as unknown;
-      const list = Array.isArray(body) ? body : ((body as Record<string, unknown>).records ?? (body as Record<string, unknown>).buildings ?? (body as Record<string, unknown>).results);
-      const parsed = Array.isArray(list) ? list.map((item) => buildingRecordSchema.safeParse(item)) : [];
-      if (parsed.length > 0 && parsed.every((result) => result.success)) {
-        return { records: parsed.map((result) => result.data!), from: `GET /mapviewer/api/buildings?bbox=${HONG_KONG_BBOX.join(',')}` };
+    const coverage = await fetch(`${server.origin}/mapviewer/api/buildings/coverage`);
+    if (!coverage.ok) return { records: loadDefaultBuildingRecords(DATA_DIR).records, from: `the store loader (the coverage call answered HTTP ${coverage.status})` };
+    const areas = buildingCoverageResponseSchema.parse(await coverage.json()).features.map((feature) => coordinateBounds(feature.geometry.coordinates));
+    const records = new Map<string, BuildingRecord>();
+    let calls = 0;
+    const readCell = async (west: number, south: number, east: number, north: number): Promise<void> => {
+      const bbox = [west, south, east, north].map((value) => value.toFixed(6)).join(',');
+      const response = await fetch(`${server.origin}/mapviewer/api/buildings?bbox=${bbox}&limit=${BUILDING_QUERY_MAX_LIMIT}`);
+      calls += 1;
+      if (!response.ok) throw new Error(`GET /mapviewer/api/buildings?bbox=${bbox}: HTTP ${response.status}`);
+      const answer = buildingQueryResponseSchema.parse(await response.json());
+      if (answer.truncated) {
+        const middleLongitude = (west + east) / 2;
+        const middleLatitude = (south + north) / 2;
+        for (const [w, s, e, n] of [
+          [west, south, middleLongitude, middleLatitude],
+          [middleLongitude, south, east, middleLatitude],
+          [west, middleLatitude, middleLongitude, north],
+          [middleLongitude, middleLatitude, east, north],
+        ]) await readCell(w, s, e, n);
+        return;
       }
-      return { records: loadDefaultBuildingRecords(DATA_DIR).records, from: 'the store loader (the bbox call answered records in another shape)' };
+      for (const record of answer.records) records.set(record.id, record);
+    };
+    const step = BUILDING_QUERY_MAX_SPAN_DEGREES * 0.99;
+    for (const [west, south, east, north] of areas) {
+      for (let cellWest = west; cellWest < east; cellWest += step) {
+        for (let cellSouth = south; cellSouth < north; cellSouth += step) {
+          await readCell(cellWest, cellSouth, Math.min(east + 1e-6, cellWest + step), Math.min(north + 1e-6, cellSouth + step));
+        }
+      }
     }
-    return { records: loadDefaultBuildingRecords(DATA_DIR).records, from: `the store loader (the bbox call answered HTTP ${response.status})` };
+    return { records: [...records.values()], from: `${calls} calls of GET /mapviewer/api/buildings?bbox= over the ${areas.length} covered areas` };
   } finally {
     await server.stop();
   }
