@@ -158,6 +158,8 @@ export interface MapTestHook {
   pointerMode(): string | null;
   /** Screen position (CSS pixels) of a WGS84 place, or null when it is off screen: lets tests click a known place. */
   screenPositionOf(longitude: number, latitude: number, heightMeters?: number): { x: number; y: number } | null;
+  /** What a click at a screen point (CSS pixels) would pick (see {@link MapFacade.pick}). */
+  pick(x: number, y: number): Promise<MapPickResult | null>;
 }
 
 const hosts = new WeakMap<HTMLElement, MapHost>();
@@ -790,6 +792,7 @@ export function installMapTestHook(host: MapHost): () => void {
     isLite: () => host.isLite(),
     pointerMode: () => host.pointerMode(),
     screenPositionOf: (longitude, latitude, heightMeters) => host.screenPositionOf(longitude, latitude, heightMeters),
+    pick: (x, y) => host.pick({ x, y }),
   };
   const win = window as unknown as { __hkmap?: MapTestHook };
   win.__hkmap = Object.freeze(hook);
