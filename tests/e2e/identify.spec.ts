@@ -2,7 +2,7 @@
  * Identify (plugins/identify): on at start; a click on a building opens its feature information from the
  * building query (CSUID, roof level, height), a click on the sea gives the SPEC §8 message (in zh-HK too),
  * identify off clears the outline and the panel, the keyboard can identify the map centre, and with the 3D
- * spatial data off the identify tool says it needs them.
+ * spatial data off the identify tool says it needs them and the buildings layer is hidden until 3D returns.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { captureCanvas, framesRendered, openMap, waitForRedraw, waitForSettled, waitForTiles } from './fixtures';
@@ -109,7 +109,14 @@ test('with the 3D spatial data off, identify is off and says it needs them; it r
   await identify.click({ force: true });
   await expect(identify).toHaveAttribute('aria-pressed', 'false');
   expect(await page.evaluate(() => window.__hkmap!.pointerMode())).toBeNull();
+  // The 3D Tiles layer is hidden with the 3D spatial data and comes back with them.
+  const layersButton = page.getByRole('navigation', { name: 'Functions' }).getByRole('button', { name: 'Layers', exact: true });
+  await layersButton.click();
+  const buildings = page.getByRole('complementary', { name: 'Layers' }).getByRole('checkbox', { name: /^Buildings/ });
+  await expect(buildings).not.toBeChecked();
   await threeD.click();
   await expect(identify).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => window.__hkmap!.pointerMode())).toBe('identify');
+  // Switching 3D on again leaves the drawers as they are (only switching off closes them).
+  await expect(buildings).toBeChecked();
 });
