@@ -30,6 +30,8 @@ export interface BenchRunOptions {
   engine: 'tiles' | 'entities';
   /** tiles: the tileset.json URL. */
   tilesetUrl?: string;
+  /** tiles: Cesium's maximum screen-space error, pixels. */
+  maximumScreenSpaceError?: number;
   /** entities: a JSON array of {@link BenchBuilding}. */
   buildingsUrl?: string;
   /** The flight's centre and the radius of its orbit, degrees and metres. */
@@ -140,7 +142,9 @@ async function run(options: BenchRunOptions): Promise<BenchRunFigures> {
   let started: number;
   if (options.engine === 'tiles') {
     started = performance.now();
-    const tileset = viewer.scene.primitives.add(await Cesium.Cesium3DTileset.fromUrl(options.tilesetUrl!));
+    const tileset = viewer.scene.primitives.add(
+      await Cesium.Cesium3DTileset.fromUrl(options.tilesetUrl!, { maximumScreenSpaceError: options.maximumScreenSpaceError }),
+    );
     tileset.style = new Cesium.Cesium3DTileStyle({ color: `color('${BUILDING_COLOUR}')` });
     complete = () => tileset.tilesLoaded;
   } else {
