@@ -173,6 +173,17 @@ describe('overlay engine: features of every mode', () => {
     engine.dispose();
   });
 
+  it('3DTILES with onEllipsoidTerrain hide: hidden on the ellipsoid terrain with a notice naming the layer', async () => {
+    const tiles = manifestOf({ id: 'tiles', mode: '3DTILES', url: '/tiles/tileset.json', tileset: { onEllipsoidTerrain: 'hide' } });
+    const run = start([tiles]);
+    run.store.getState().setTerrain({ id: 'ellipsoid', kind: 'ellipsoid' });
+    run.show('tiles');
+    await vi.advanceTimersByTimeAsync(0);
+    expect((run.fake.primitives[0] as FakeTileset).show).toBe(false);
+    expect(run.notices).toEqual(['The “Layer” layer is hidden on the ellipsoid terrain: what it shows stands on the real ground heights. Choose “Adaptive terrain” or “Above ground level” to see it.']);
+    run.engine.dispose();
+  });
+
   it('sub-layers are drawn with their parent under <parent>/<sub> ids and share its notice', async () => {
     const parent = manifestOf({
       id: 'indoor',

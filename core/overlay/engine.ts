@@ -306,7 +306,7 @@ class OverlayRuntime {
     const layername = this.manifest.name[language] ?? this.manifest.name['en-US'];
     const message =
       this.engine.options.i18n?.format(OVERLAY_HIDDEN_BY_TERRAIN_MESSAGE, { layername }) ??
-      `${layername} is hidden on the ellipsoid terrain: it stands on the real ground heights. Choose “Adaptive terrain” or “Above ground level” to see it.`;
+      `The “${layername}” layer is hidden on the ellipsoid terrain: what it shows stands on the real ground heights. Choose “Adaptive terrain” or “Above ground level” to see it.`;
     this.engine.options.notices?.show({ id: `overlay-hidden-by-terrain-${this.id}`, message, severity: 'info' });
   }
 
