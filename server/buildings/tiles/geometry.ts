@@ -152,19 +152,14 @@ class GrowingArray<T extends Float32Array | Uint32Array> {
     this.values = create(1024);
   }
 
-  push(a: number, b?: number, c?: number): void {
-    const count = c !== undefined ? 3 : 1;
-    if (this.length + count > this.values.length) {
-      const larger = this.create(this.values.length * 2);
+  /** Appends the given values (one index, a triple of coordinates ...). */
+  push(...values: number[]): void {
+    if (this.length + values.length > this.values.length) {
+      const larger = this.create(Math.max(this.values.length * 2, this.length + values.length));
       larger.set(this.values);
       this.values = larger;
     }
-    this.values[this.length] = a;
-    if (count === 3) {
-      this.values[this.length + 1] = b!;
-      this.values[this.length + 2] = c;
-    }
-    this.length += count;
+    for (const value of values) this.values[this.length++] = value;
   }
 
   /** The values pushed, in an array of their own length. */
