@@ -1,4 +1,4 @@
-import type { Disposer, GroundPolyline, GroundPosition, MapFacade, PointerMode } from '../plugin/types';
+import type { Disposer, GroundPolyline, MapFacade, PointerMode } from '../plugin/types';
 import type { BaseMapSource, ImageryAdjustments } from './baseMaps';
 import { createTemporaryGraphicsLayers, type GraphicsBackend } from './temporaryGraphics';
 
@@ -34,10 +34,8 @@ export function createDeferredMapFacade(): DeferredMapFacade {
   let latestLite: boolean | null = null;
   const frameTimeListeners = new Set<(milliseconds: number) => void>();
   let stopFrameTimes: (() => void) | null = null;
-  // Ground clicks and ground lines: listeners move along to every map attached, and lines drawn before a map is
-  // live (or on a map that was remounted) are drawn on the next one.
-  const groundClickListeners = new Set<(position: GroundPosition) => void>();
-  let stopGroundClicks: (() => void) | null = null;
+  // Ground lines: lines drawn before a map is live (or on a map that was remounted) are drawn on the next one.
+  // (Clicks reach tools through pointer modes, below.)
   const groundLines = new Map<symbol, { lines: ReadonlyArray<GroundPolyline>; erase: (() => void) | null }>();
   // Interaction modes and temporary graphics: kept here and handed to every map attached, so a tool that took
   // the pointer or drew before the map was live (or before a remount) keeps it on the next map.
@@ -77,9 +75,6 @@ export function createDeferredMapFacade(): DeferredMapFacade {
         stopFrameTimes = next.onFrameTime((milliseconds) => {
           for (const listener of frameTimeListeners) listener(milliseconds);
         });
-        stopGroundClicks = next.onGroundClick((position) => {
-          for (const listener of groundClickListeners) listener(position);
-        });
         for (const drawing of groundLines.values()) drawing.erase = next.drawGroundPolylines(drawing.lines);
         next.setThreeDContent(threeDContent);
         graphics.setBackend(liveGraphics(next));
@@ -96,8 +91,6 @@ export function createDeferredMapFacade(): DeferredMapFacade {
         live = null;
         stopFrameTimes?.();
         stopFrameTimes = null;
-        stopGroundClicks?.();
-        stopGroundClicks = null;
         for (const drawing of groundLines.values()) {
           drawing.erase?.();
           drawing.erase = null;
@@ -150,12 +143,6 @@ export function createDeferredMapFacade(): DeferredMapFacade {
       frameTimeListeners.add(listener);
       return () => {
         frameTimeListeners.delete(listener);
-      };
-    },
-    onGroundClick(listener) {
-      groundClickListeners.add(listener);
-      return () => {
-        groundClickListeners.delete(listener);
       };
     },
     async pick(at) {

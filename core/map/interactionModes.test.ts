@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MapPickResult } from '../plugin/types';
+import { createDeferredMapFacade } from './deferredFacade';
 import { createInteractionModes } from './interactionModes';
+import { createNoopMapFacade } from './noopFacade';
 
 const click: MapPickResult = {
   screen: { x: 10, y: 20 },
@@ -60,5 +62,26 @@ describe('interaction modes', () => {
     modes.take({ id: 'unseen', onPick: () => {} });
     expect(seen).toEqual(['broken', null]);
     error.mockRestore();
+  });
+
+  it('gives clicks to a mode taken through the deferred facade before the map exists, once a map is attached', async () => {
+    const facade = createDeferredMapFacade();
+    const onPick = vi.fn();
+    const release = facade.takePointer({ id: 'download-selection', onPick });
+    expect(facade.pointerMode()).toBe('download-selection');
+    const modes = createInteractionModes();
+    const identify = vi.fn();
+    modes.take({ id: 'identify', onPick: identify, endOnEscape: false });
+    facade.attach(createNoopMapFacade({ takePointer: (mode) => modes.take(mode), pointerMode: () => modes.active() }));
+    await facade.whenReady();
+    expect(facade.pointerMode()).toBe('download-selection');
+    modes.dispatch(click);
+    expect(onPick).toHaveBeenCalledWith(click);
+    expect(identify).not.toHaveBeenCalled();
+    release();
+    expect(facade.pointerMode()).toBe('identify');
+    modes.dispatch(click);
+    expect(onPick).toHaveBeenCalledTimes(1);
+    expect(identify).toHaveBeenCalledTimes(1);
   });
 });

@@ -32,7 +32,6 @@ function fakeMap(): MapFacade & { calls: string[]; finish(): void } {
     setLite: (on) => calls.push(`lite:${on}`),
     isLite: () => false,
     onFrameTime: () => () => {},
-    onGroundClick: () => () => {},
     drawGroundPolylines: () => () => {},
   };
 }

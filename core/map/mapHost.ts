@@ -6,7 +6,7 @@
  * second viewer, and a host disposed while Cesium is still loading never creates its viewer.
  */
 import type { MapFacade } from '../plugin/types';
-import type { GroundPolyline, GroundPosition } from '../plugin/types';
+import type { GroundPolyline } from '../plugin/types';
 import type { CameraState, Disposer, MapPickResult, PickedFeature, PointerMode, ScreenPoint, TemporaryGraphics } from '../plugin/types';
 import type { View } from '../manifests/schemas';
 import {
@@ -466,27 +466,7 @@ class CesiumMapHost implements MapHost {
     return () => this.frameTimeListeners.delete(listener);
   }
 
-  // ---- picking and drawing on the ground ---------------------------------------------------------------
-
-  onGroundClick(listener: (position: GroundPosition) => void): () => void {
-    return this.onClick((pick) => {
-      const position = this.groundAt(pick.x, pick.y);
-      if (position) listener(position);
-    });
-  }
-
-  /** The ground under a screen point (CSS pixels): the loaded terrain, else the ellipsoid; null for the sky. */
-  private groundAt(x: number, y: number): GroundPosition | null {
-    const viewer = this.viewer();
-    const Cesium = this.Cesium;
-    if (!viewer || !Cesium) return null;
-    const screen = new Cesium.Cartesian2(x, y);
-    const ray = viewer.camera.getPickRay(screen);
-    const point = (ray ? viewer.scene.globe.pick(ray, viewer.scene) : undefined) ?? viewer.camera.pickEllipsoid(screen);
-    if (!point) return null;
-    const cartographic = Cesium.Cartographic.fromCartesian(point);
-    return { longitude: Cesium.Math.toDegrees(cartographic.longitude), latitude: Cesium.Math.toDegrees(cartographic.latitude) };
-  }
+  // ---- drawing on the ground ---------------------------------------------------------------------------
 
   drawGroundPolylines(lines: ReadonlyArray<GroundPolyline>): () => void {
     const viewer = this.viewer();

@@ -23,7 +23,6 @@ export function createNoopMapFacade(overrides: Partial<MapFacade> = {}): MapFaca
     setLite: () => {},
     isLite: () => false,
     onFrameTime: () => () => {},
-    onGroundClick: () => () => {},
     drawGroundPolylines: () => () => {},
     pick: () => Promise.resolve(null),
     takePointer: () => () => {},

@@ -220,12 +220,8 @@ export interface MapFacade {
    * (start-up frames are slow on every device and are not reported); returns a disposer.
    */
   onFrameTime(listener: (milliseconds: number) => void): Disposer;
-  // Picking and drawing on the ground, for tools that work with places on the map (first used by download-selection).
-  /**
-   * Calls `listener` with the ground position under every left click on the map (the terrain where it is loaded,
-   * else the ellipsoid); clicks that miss the globe (the sky) are not reported. Returns a disposer.
-   */
-  onGroundClick(listener: (position: GroundPosition) => void): Disposer;
+  // Drawing on the ground, for tools that work with places on the map (first used by download-selection, which
+  // gets its clicks through `takePointer`).
   /** Draws `lines` clamped to the ground as one primitive (no entities); the disposer removes them. */
   drawGroundPolylines(lines: ReadonlyArray<GroundPolyline>): Disposer;
   // Picking, highlight, temporary graphics, interaction modes and camera state (core/map/picking.ts,

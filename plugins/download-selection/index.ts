@@ -21,7 +21,11 @@ export default definePlugin<DownloadSelectionConfig>({
   apiVersion: PLUGIN_API_VERSION,
   configSchema: downloadSelectionConfigSchema,
   activate(ctx) {
-    const controller = createDownloadSelection({ map: ctx.map, http: ctx.http });
+    const controller = createDownloadSelection({
+      map: ctx.map,
+      http: ctx.http,
+      onEscape: () => ctx.store.getState().setToggle(DOWNLOAD_SELECTION_TOOL, false),
+    });
     setDownloadSelection({ controller, metadataId: ctx.config.metadataId });
     ctx.tools.register({
       id: DOWNLOAD_SELECTION_TOOL,

@@ -1,23 +1,39 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromHk1980 } from '../../core/contracts/hk1980';
 import { allSchemeSheets, formatSheetId, sheetBounds, type GridBounds } from '../../core/contracts/mapSheets';
+import { createInteractionModes } from '../../core/map/interactionModes';
 import { createNoopMapFacade } from '../../core/map/noopFacade';
-import type { GroundPolyline, GroundPosition, HttpClient } from '../../core/plugin/types';
+import { createPluginHost } from '../../core/plugin/host';
+import type { GroundPolyline, HttpClient, MapPickResult } from '../../core/plugin/types';
+import plugin from './index';
+import { downloadSelection } from './context';
 import { createDownloadSelection, OUTLINE_COLOUR } from './selectionController';
+import { DOWNLOAD_SELECTION_TOOL } from './toolId';
 
 const SERIES_11 = allSchemeSheets()
   .filter((parts) => parts.series === 11)
   .map((parts) => ({ id: formatSheetId(parts), bounds: sheetBounds(parts) }));
 
-/** A map whose clicks the test makes and whose ground lines it reads. */
+const pickAt = (longitude: number, latitude: number): MapPickResult => ({
+  screen: { x: 1, y: 1 },
+  feature: null,
+  hitOtherObject: false,
+  position: { longitude, latitude, heightMeters: 10 },
+  surface: 'terrain',
+});
+
+/**
+ * A map with real pointer modes (identify holds the default one, as in the app) whose clicks the test makes and
+ * whose ground lines it reads.
+ */
 function fakeMap() {
   const lines = new Set<ReadonlyArray<GroundPolyline>>();
-  const clicks = new Set<(position: GroundPosition) => void>();
+  const modes = createInteractionModes();
+  const identify = vi.fn();
+  modes.take({ id: 'identify', onPick: identify, endOnEscape: false });
   const map = createNoopMapFacade({
-    onGroundClick(listener) {
-      clicks.add(listener);
-      return () => clicks.delete(listener);
-    },
+    takePointer: (mode) => modes.take(mode),
+    pointerMode: () => modes.active(),
     drawGroundPolylines(drawn) {
       lines.add(drawn);
       return () => lines.delete(drawn);
@@ -25,8 +41,9 @@ function fakeMap() {
   });
   return {
     map,
-    clicks,
-    click: (longitude: number, latitude: number) => clicks.forEach((listener) => listener({ longitude, latitude })),
+    modes,
+    identify,
+    click: (longitude: number, latitude: number) => modes.dispatch(pickAt(longitude, latitude)),
     outlines: () => [...lines].flat(),
   };
 }
@@ -62,10 +79,10 @@ describe('download selection by map click', () => {
     const ground = fakeMap();
     const http = fakeHttp();
     const selection = createDownloadSelection({ map: ground.map, http });
-    expect(ground.clicks.size).toBe(0);
+    expect(ground.modes.active()).toBe('identify');
     expect(http.calls).toEqual([]);
     selection.setActive(true);
-    expect(ground.clicks.size).toBe(1);
+    expect(ground.modes.active()).toBe(DOWNLOAD_SELECTION_TOOL);
     await vi.waitFor(() => expect(selection.getState().grid).toBe('ready'));
     selection.setActive(false);
     selection.setActive(true);
@@ -73,8 +90,10 @@ describe('download selection by map click', () => {
   });
 
   it('selects the sheet under a click (the Tsim Sha Tsui clock tower is 11-SW-4D) and outlines it on the ground', async () => {
-    const { selection, click, outlines } = await activeSelection();
+    const { selection, click, outlines, identify } = await activeSelection();
     click(114.16945, 22.29361);
+    // The tool has the pointer: identify does not open as well.
+    expect(identify).not.toHaveBeenCalled();
     expect(selection.getState().selection).toEqual(['11-SW-4D']);
     expect(selection.getState().message).toEqual({ id: 'downloadSelection.added', values: { sheet: '11-SW-4D' } });
     const [outline] = outlines();
@@ -124,17 +143,24 @@ describe('download selection by map click', () => {
     expect(http.calls).toHaveLength(2);
   });
 
-  it('turning the tool off removes the outlines, stops listening and forgets the selection', async () => {
-    const { selection, click, clicks, outlines } = await activeSelection();
+  it('ignores a click on the sky (a pick without a position)', async () => {
+    const { selection, modes } = await activeSelection();
+    modes.dispatch({ ...pickAt(0, 0), position: null, surface: null });
+    expect(selection.getState()).toMatchObject({ selection: [], message: null });
+  });
+
+  it('turning the tool off removes the outlines, gives the pointer back and forgets the selection', async () => {
+    const { selection, click, modes, identify, outlines } = await activeSelection();
     click(114.16945, 22.29361);
     selection.remove('11-SW-9A');
     expect(selection.getState().selection).toEqual(['11-SW-4D']);
     selection.setActive(false);
     expect(outlines()).toEqual([]);
-    expect(clicks.size).toBe(0);
+    expect(modes.active()).toBe('identify');
     expect(selection.getState()).toMatchObject({ active: false, selection: [] });
     click(114.16945, 22.29361);
     expect(selection.getState().selection).toEqual([]);
+    expect(identify).toHaveBeenCalledTimes(1);
   });
 
   it('clears and removes from the panel', async () => {
@@ -146,5 +172,40 @@ describe('download selection by map click', () => {
     selection.clear();
     expect(selection.getState()).toMatchObject({ selection: [], message: { id: 'downloadSelection.cleared' } });
     expect(outlines()).toEqual([]);
+  });
+
+  it('Escape ends the pointer mode and switches the tool off through onEscape', async () => {
+    const ground = fakeMap();
+    const onEscape = vi.fn();
+    const selection = createDownloadSelection({ map: ground.map, http: fakeHttp(), onEscape });
+    selection.setActive(true);
+    expect(ground.modes.escape()).toBe(true);
+    expect(onEscape).toHaveBeenCalledTimes(1);
+    expect(ground.modes.active()).toBe('identify');
+    // The store then switches the tool off; the pointer, already given back, is not released twice.
+    selection.setActive(false);
+    expect(ground.modes.active()).toBe('identify');
+    expect(selection.getState().active).toBe(false);
+  });
+
+  it('as a plugin: the store switch takes the pointer from identify, and Escape turns the switch off', async () => {
+    const ground = fakeMap();
+    const host = createPluginHost({ services: { map: ground.map, http: fakeHttp() } });
+    const dispose = await host.activatePlugin(plugin, {});
+    const store = host.services.store;
+    store.getState().setToggle(DOWNLOAD_SELECTION_TOOL, true);
+    expect(ground.map.pointerMode()).toBe(DOWNLOAD_SELECTION_TOOL);
+    const controller = downloadSelection()!.controller;
+    await vi.waitFor(() => expect(controller.getState().grid).toBe('ready'));
+    ground.click(114.16945, 22.29361);
+    expect(controller.getState().selection).toEqual(['11-SW-4D']);
+    expect(ground.identify).not.toHaveBeenCalled();
+    expect(ground.modes.escape()).toBe(true);
+    expect(store.getState().toggles[DOWNLOAD_SELECTION_TOOL]).toBe(false);
+    expect(controller.getState()).toMatchObject({ active: false, selection: [] });
+    expect(ground.outlines()).toEqual([]);
+    expect(ground.map.pointerMode()).toBe('identify');
+    dispose();
+    host.dispose();
   });
 });

@@ -2,13 +2,16 @@
  * The viewer's "automatic download selection by map click" (SPEC §1 second variant): while the tool is on, a
  * click on the 3D map finds the 1:1000 sheet under it, toggles it in a selection of at most six (the same rules
  * as the download page, sheetSelection.ts) and outlines the selected sheets on the ground. Turning the tool off
- * removes the outlines and forgets the selection. Only the map facade is used (no Cesium here).
+ * removes the outlines and forgets the selection. While on, the tool takes the map's pointer (`takePointer`), so
+ * identify (the default pointer mode) gets no clicks meanwhile; Escape ends it. Only the map facade is used (no
+ * Cesium here).
  */
 import { sheetGridEndpoint, sheetGridResponseSchema, MAX_GRIDS_PER_DOWNLOAD } from '../../core/contracts/download';
 import { fromHk1980, toHk1980 } from '../../core/contracts/hk1980';
 import { formatSheetId, sheetAt, type GridBounds } from '../../core/contracts/mapSheets';
-import type { Disposer, GroundPolyline, GroundPosition, HttpClient, MapFacade } from '../../core/plugin/types';
+import type { Disposer, GroundPolyline, GroundPosition, HttpClient, MapFacade, MapPickResult } from '../../core/plugin/types';
 import { REFUSAL_MESSAGES, toggleSheet } from './sheetSelection';
+import { DOWNLOAD_SELECTION_TOOL } from './toolId';
 
 /** Outline of a selected sheet: the portal's accent colour, wide enough to see from a few kilometres up. */
 export const OUTLINE_COLOUR = '#f2b134';
@@ -50,10 +53,22 @@ export function sheetOutline([minE, minN, maxE, maxN]: GridBounds): GroundPolyli
   };
 }
 
-export function createDownloadSelection({ map, http }: { map: MapFacade; http: HttpClient }): DownloadSelectionController {
+/**
+ * `onEscape` runs when Escape ends the tool's pointer mode; the plugin switches the tool off through the store
+ * there, so the button and analytics follow (default: the controller switches itself off).
+ */
+export function createDownloadSelection({
+  map,
+  http,
+  onEscape,
+}: {
+  map: MapFacade;
+  http: HttpClient;
+  onEscape?: () => void;
+}): DownloadSelectionController {
   let state = INITIAL;
   let grid: ReadonlyMap<string, GridBounds> | null = null;
-  let stopClicks: Disposer | null = null;
+  let releasePointer: Disposer | null = null;
   let eraseOutlines: Disposer | null = null;
   let loading: AbortController | null = null;
   const listeners = new Set<() => void>();
@@ -102,7 +117,9 @@ export function createDownloadSelection({ map, http }: { map: MapFacade; http: H
     return parts ? formatSheetId(parts) : null;
   };
 
-  const onClick = (position: GroundPosition) => {
+  const onPick = (pick: MapPickResult) => {
+    if (!pick.position) return;
+    const position: GroundPosition = { longitude: pick.position.longitude, latitude: pick.position.latitude };
     if (!grid) {
       if (state.grid === 'failed') loadGrid();
       return;
@@ -119,13 +136,13 @@ export function createDownloadSelection({ map, http }: { map: MapFacade; http: H
   };
 
   const deactivate = () => {
-    stopClicks?.();
-    stopClicks = null;
+    releasePointer?.();
+    releasePointer = null;
     eraseOutlines?.();
     eraseOutlines = null;
   };
 
-  return {
+  const controller: DownloadSelectionController = {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -136,7 +153,16 @@ export function createDownloadSelection({ map, http }: { map: MapFacade; http: H
     setActive(on) {
       if (on === state.active) return;
       if (on) {
-        stopClicks = map.onGroundClick(onClick);
+        releasePointer = map.takePointer({
+          id: DOWNLOAD_SELECTION_TOOL,
+          onPick,
+          onEnd: () => {
+            // Escape already gave the pointer back.
+            releasePointer = null;
+            if (onEscape) onEscape();
+            else controller.setActive(false);
+          },
+        });
         set({ active: true, selection: [], message: null });
         loadGrid();
       } else {
@@ -162,4 +188,5 @@ export function createDownloadSelection({ map, http }: { map: MapFacade; http: H
       state = INITIAL;
     },
   };
+  return controller;
 }

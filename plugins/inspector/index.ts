@@ -17,7 +17,7 @@ export default definePlugin({
     ctx.tools.register({
       id: INSPECTOR_TOOL,
       label: 'inspector.tool',
-      icon: '⌖',
+      icon: '◎',
       placement: 'tools',
       order: 20,
       kind: 'toggle',

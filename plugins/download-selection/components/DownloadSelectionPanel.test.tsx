@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../app/i18n/testMessages';
 import { fromHk1980 } from '../../../core/contracts/hk1980';
 import { allSchemeSheets, formatSheetId, sheetBounds } from '../../../core/contracts/mapSheets';
 import { createNoopMapFacade } from '../../../core/map/noopFacade';
-import type { GroundPosition } from '../../../core/plugin/types';
+import type { MapPickResult } from '../../../core/plugin/types';
 import { setDownloadSelection } from '../context';
 import { createDownloadSelection } from '../selectionController';
 import DownloadSelectionPanel, { downloadHref } from './DownloadSelectionPanel';
@@ -27,11 +27,11 @@ describe('download selection panel', () => {
   });
 
   it('shows the selection while the tool is on and links to its download', async () => {
-    let click: (position: GroundPosition) => void = () => {};
+    let click: (result: MapPickResult) => void = () => {};
     const controller = createDownloadSelection({
       map: createNoopMapFacade({
-        onGroundClick(listener) {
-          click = listener;
+        takePointer(mode) {
+          click = (result) => mode.onPick(result);
           return () => {};
         },
       }),
@@ -58,7 +58,13 @@ describe('download selection panel', () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       const [lon, lat] = fromHk1980([836000, 818500]);
-      click({ longitude: lon, latitude: lat });
+      click({
+        screen: { x: 1, y: 1 },
+        feature: null,
+        hitOtherObject: false,
+        position: { longitude: lon, latitude: lat, heightMeters: 0 },
+        surface: 'terrain',
+      });
     });
     const sheet = controller.getState().selection[0];
     expect(screen.getByText(`Sheet ${sheet} selected`)).toBeTruthy();
