@@ -94,9 +94,9 @@ export const buildingInfoSchema = z.object({
   district: z.object({ code: z.string(), name: localisedTextSchema }).nullable(),
   /**
    * The 1:1000 map sheet containing the centroid and the revision date of its downloadable tiles (the 3D
-   * visualisation map's catalogue record); the files are on /download/3d-visualisation-map-non-textured?sheets=<id>.
+   * visualisation map's catalogue record; null when that record is not installed); the files are on /download/3d-visualisation-map-non-textured?sheets=<id>.
    */
-  mapSheet: z.object({ id: z.string(), revisionDate: z.string() }).nullable(),
+  mapSheet: z.object({ id: z.string(), revisionDate: z.string().nullable() }).nullable(),
   monuments: z.array(identifiedMonumentSchema),
   notInOpenData: z.array(z.enum(FEATURE_INFO_FIELDS_NOT_IN_OPEN_DATA)),
   source: buildingSourceSchema,

@@ -48,7 +48,7 @@ export interface FeatureInfoContext {
   districts: DistrictIndex;
   monuments: readonly Monument[];
   /** Revision date of the 3D visualisation map's downloadable 1:1000 sheets (its catalogue record). */
-  mapSheetRevisionDate: string;
+  mapSheetRevisionDate: string | null;
 }
 
 const millimetres = (metres: number) => Math.round(metres * 1000) / 1000;

@@ -71,6 +71,12 @@ describe('feature information panel', () => {
     expect(screen.getByText('8 Jackson Road')).toBeTruthy();
   });
 
+  it('links the map sheet without a date when the catalogue has no revision date for it', async () => {
+    const controller = await renderPanel('zh-HK', [bankOfChinaTower({ mapSheet: { id: '11-SW-14C', revisionDate: null } })]);
+    await act(() => controller.identify(groundPick(114.16157, 22.27928)));
+    expect(screen.getByRole('link', { name: '11-SW-14C：下載' })).toBeTruthy();
+  });
+
   it('gives the not-found message in each language', async () => {
     const expected: Record<Language, string> = {
       'en-US': 'Information not found. Please try to click another location.',

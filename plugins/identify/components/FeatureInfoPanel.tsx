@@ -123,7 +123,9 @@ function BuildingDetails({ building, others }: { building: BuildingInfo; others:
       'identify.field.mapSheet',
       building.mapSheet ? (
         <Link to={{ pathname: `/download/${MAP_SHEET_DOWNLOAD_RECORD}`, search: `?${sheetParams.toString()}` }}>
-          {t('identify.mapSheet.value', { sheet: building.mapSheet.id, date: building.mapSheet.revisionDate })}
+          {building.mapSheet.revisionDate === null
+            ? t('identify.mapSheet.valueUndated', { sheet: building.mapSheet.id })
+            : t('identify.mapSheet.value', { sheet: building.mapSheet.id, date: building.mapSheet.revisionDate })}
         </Link>
       ) : (
         unrecorded
