@@ -18,7 +18,7 @@ import type { BuildingStore } from '../store';
 import { writeBuildingTileset, type BuildingTilesetStats } from './writeTileset';
 
 /** Raise when the tiles' bytes change for the same store (geometry, metadata, tree): old caches then regenerate. */
-export const BUILDING_TILES_GENERATOR_VERSION = 1;
+export const BUILDING_TILES_GENERATOR_VERSION = 2;
 /** A version key: 16 hex digits. */
 export const TILESET_KEY_PATTERN = /^[0-9a-f]{16}$/;
 

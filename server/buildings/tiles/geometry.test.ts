@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BuildingRecord } from '../../../core/contracts/buildings';
 import { ROOT_DIR } from '../../app';
 import { getDemSampler } from '../../terrain/dem';
-import { BASE_BELOW_TERRAIN_METRES, BuildingMeshBuilder, buildingExtent, tileFrame } from './geometry';
+import { BASE_BELOW_TERRAIN_METRES, BuildingMeshBuilder, buildingExtent, storeyHeightMetres, tileFrame } from './geometry';
 
 const dem = getDemSampler(join(ROOT_DIR, 'data'));
 const LONGITUDE = 114.158;
@@ -106,6 +106,52 @@ describe('BuildingMeshBuilder', () => {
       const inCourtyard = Math.max(Math.abs(fromCentre[0]), Math.abs(fromCentre[1])) < 10;
       const outwards = faceNormal[0] * fromCentre[0] + faceNormal[1] * fromCentre[1] > 0;
       expect(outwards).toBe(!inCourtyard);
+    }
+  });
+});
+
+describe('floors (_FLOOR)', () => {
+  /** The mesh of one building and, per vertex, its up metres and floor. */
+  function floorsOf(record: BuildingRecord) {
+    const extent = buildingExtent(record, dem);
+    const builder = new BuildingMeshBuilder(tileFrame(LONGITUDE, LATITUDE));
+    builder.addBuilding(record, extent, 0);
+    const mesh = builder.build();
+    expect(mesh.floors.length).toBe(mesh.featureIds.length);
+    const vertices = Array.from(mesh.floors, (floor, k) => ({ up: mesh.positions[k * 3 + 2], floor }));
+    const roof = vertices.filter(({ up }) => Math.abs(up - extent.topMetres) < 0.01);
+    const base = vertices.filter(({ up }) => Math.abs(up - extent.baseMetres) < 0.01);
+    expect(roof.length + base.length).toBe(vertices.length);
+    return { extent, roof, base };
+  }
+
+  it('counts a building with storeys down from its roof: 10 storeys over 30 m are 10 floors at the ground', () => {
+    const record = courtyardBlock({ roofLevelMetres: null, heightMetres: 30, heightKind: 'from-storeys', storeys: 10 });
+    expect(storeyHeightMetres(record)).toBe(3);
+    const { extent, roof, base } = floorsOf(record);
+    for (const { floor } of roof) expect(floor).toBe(0);
+    // The walls reach the base, a metre or more below the ground: the ground (roof - 30 m) is floor 10.
+    for (const { floor } of base) expect(floor).toBeCloseTo((extent.topMetres - extent.baseMetres) / 3, 4);
+    const groundFloor = base[0].floor - (extent.topMetres - 30 - extent.baseMetres) / 3;
+    expect(groundFloor).toBeCloseTo(10, 4);
+    expect(base[0].floor).toBeGreaterThan(10);
+  });
+
+  it('draws a measured tower with its own storey height (10 storeys over 40 m: 4 m floors)', () => {
+    const record = courtyardBlock({ roofLevelMetres: 90, heightMetres: 40, storeys: 10 });
+    expect(storeyHeightMetres(record)).toBe(4);
+    const { extent, roof, base } = floorsOf(record);
+    for (const { floor } of roof) expect(floor).toBe(0);
+    for (const { floor } of base) expect(floor).toBeCloseTo((90 - extent.baseMetres) / 4, 4);
+  });
+
+  it('draws a floor every 3 m without storeys, or where the storeys do not fit the height', () => {
+    for (const storeys of [null, 50, 2]) {
+      const record = courtyardBlock({ storeys });
+      expect(storeyHeightMetres(record)).toBe(3);
+      const { extent, roof, base } = floorsOf(record);
+      for (const { floor } of roof) expect(floor).toBe(0);
+      for (const { floor } of base) expect(floor).toBeCloseTo((extent.topMetres - extent.baseMetres) / 3, 4);
     }
   });
 });

@@ -1,11 +1,12 @@
 /**
  * One building as a mesh of a 3D Tiles tile: its footprint extruded from just below the terrain the viewer
- * shows up to its roof, walls and roof flat-shaded, every vertex carrying the building's feature id.
+ * shows up to its roof, walls and roof flat-shaded, every vertex carrying the building's feature id and its
+ * floor (storeys below the roof, the façade shader's floor bands).
  *
  * Heights are metres above the Hong Kong Principal Datum, which the viewer's terrain (server/terrain) hands to
  * Cesium as ellipsoid heights as they are; the buildings do the same, so they stand on that terrain.
  */
-import type { BuildingRecord } from '../../../core/contracts/buildings';
+import { ASSUMED_STOREY_HEIGHT_METRES, type BuildingRecord } from '../../../core/contracts/buildings';
 import { toEcef } from '../../../core/contracts/ecef';
 import { TERRAIN_TILE_MAX_LEVEL } from '../../../core/contracts/terrain';
 import { earClipWithHoles, signedDoubleArea } from '../../download/generate/earClip';
@@ -26,10 +27,32 @@ const TERRAIN_LATTICE_DEGREES = 180 / 2 ** TERRAIN_TILE_MAX_LEVEL / (HEIGHTMAP_S
 /** Footprint vertices closer than this to the previous one are dropped (they make zero-length walls). */
 const MIN_EDGE_METRES = 0.01;
 
+/**
+ * Storey heights a storey count may give; outside them the count and the height describe different things (a
+ * tower's storeys on its podium's footprint, a typing error: 0.6 m and 11 m occur in the shipped data) and the
+ * floors are drawn {@link ASSUMED_STOREY_HEIGHT_METRES} apart instead.
+ */
+export const MIN_STOREY_HEIGHT_METRES = 2;
+export const MAX_STOREY_HEIGHT_METRES = 8;
+
+/**
+ * How far apart the building's floors are drawn: its height over its storeys where the record has them (a
+ * from-storeys height gives exactly {@link ASSUMED_STOREY_HEIGHT_METRES}), else, or where that is implausible,
+ * {@link ASSUMED_STOREY_HEIGHT_METRES}. The record's height, not the drawn walls', is divided: the walls also
+ * reach a metre or more below the ground (the base), which has no storeys.
+ */
+export function storeyHeightMetres(record: BuildingRecord): number {
+  if (record.storeys === null || record.storeys <= 0) return ASSUMED_STOREY_HEIGHT_METRES;
+  const height = record.heightMetres / record.storeys;
+  return height >= MIN_STOREY_HEIGHT_METRES && height <= MAX_STOREY_HEIGHT_METRES ? height : ASSUMED_STOREY_HEIGHT_METRES;
+}
+
 /** Where a building stands and how tall it is drawn, metres above HKPD. */
 export interface BuildingExtent {
   /** The lowest terrain under the footprint less {@link BASE_BELOW_TERRAIN_METRES}: where the walls start. */
   baseMetres: number;
+  /** The ground: the lowest DEM height at the footprint's vertices and at points 10 m apart inside it. */
+  groundMetres: number;
   /** The roof: the measured roof level where the record has one above the ground, else ground + height. */
   topMetres: number;
   /** Footprint bounds, WGS84 degrees. */
@@ -98,7 +121,7 @@ export function buildingExtent(record: BuildingRecord, dem: DemSampler): Buildin
   // above the ground people see, rather than bury it.
   const topMetres = measuredRoof !== null && measuredRoof > ground + 0.5 ? measuredRoof : ground + record.heightMetres;
   const vertexCount = record.footprint.reduce((sum, ring) => sum + ring.length - 1, 0);
-  return { baseMetres: drawnGround - BASE_BELOW_TERRAIN_METRES, topMetres, west, south, east, north, vertexCount };
+  return { baseMetres: drawnGround - BASE_BELOW_TERRAIN_METRES, groundMetres: ground, topMetres, west, south, east, north, vertexCount };
 }
 
 /**
@@ -173,30 +196,35 @@ export class BuildingMeshBuilder {
   private readonly positions = new GrowingArray((length) => new Float32Array(length));
   private readonly normals = new GrowingArray((length) => new Float32Array(length));
   private readonly featureIds = new GrowingArray((length) => new Float32Array(length));
+  private readonly floors = new GrowingArray((length) => new Float32Array(length));
   private readonly indices = new GrowingArray((length) => new Uint32Array(length));
 
-  constructor(private readonly frame: TileFrame) {}
+  constructor(private readonly frame: Pick<TileFrame, 'toLocal' | 'upAt'>) {}
 
   get vertexCount(): number {
     return this.featureIds.length;
   }
 
-  private vertex(position: readonly number[], normal: readonly number[], featureId: number): number {
+  private vertex(position: readonly number[], normal: readonly number[], featureId: number, floor: number): number {
     this.positions.push(position[0], position[1], position[2]);
     this.normals.push(normal[0], normal[1], normal[2]);
     this.featureIds.push(featureId);
+    this.floors.push(floor);
     return this.featureIds.length - 1;
   }
 
   /**
    * Adds one building: a wall quad per footprint edge (outer ring counter-clockwise, holes clockwise, so every
    * wall faces away from the building's inside) and the roof, ear clipped with its holes. Triangles are
-   * counter-clockwise seen from outside; each face has its own vertices, so normals are flat.
+   * counter-clockwise seen from outside; each face has its own vertices, so normals are flat. Each vertex's
+   * floor is its depth below the roof in storeys ({@link storeyHeightMetres}): 0 along the roof edge and on the
+   * roof, the storey count at the ground, a little more at the base below it.
    */
   addBuilding(record: BuildingRecord, extent: BuildingExtent, featureId: number): void {
     const rings = orientedRings(record);
     if (rings.length === 0) return;
     const { baseMetres, topMetres } = extent;
+    const baseFloor = (topMetres - baseMetres) / storeyHeightMetres(record);
     for (const ring of rings) {
       const bottoms = ring.map(([longitude, latitude]) => this.frame.toLocal(longitude, latitude, baseMetres));
       const tops = ring.map(([longitude, latitude]) => this.frame.toLocal(longitude, latitude, topMetres));
@@ -204,10 +232,10 @@ export class BuildingMeshBuilder {
         const next = (k + 1) % ring.length;
         const normal = faceNormal(bottoms[k], bottoms[next], tops[next]);
         if (!normal) continue;
-        const a = this.vertex(bottoms[k], normal, featureId);
-        const b = this.vertex(bottoms[next], normal, featureId);
-        const c = this.vertex(tops[next], normal, featureId);
-        const d = this.vertex(tops[k], normal, featureId);
+        const a = this.vertex(bottoms[k], normal, featureId, baseFloor);
+        const b = this.vertex(bottoms[next], normal, featureId, baseFloor);
+        const c = this.vertex(tops[next], normal, featureId, 0);
+        const d = this.vertex(tops[k], normal, featureId, 0);
         this.indices.push(a, b, c);
         this.indices.push(a, c, d);
       }
@@ -218,13 +246,19 @@ export class BuildingMeshBuilder {
     const triangles = earClipWithHoles(planar[0], planar.slice(1));
     const roofStart = this.vertexCount;
     for (const ring of rings) {
-      for (const [longitude, latitude] of ring) this.vertex(this.frame.toLocal(longitude, latitude, topMetres), up, featureId);
+      for (const [longitude, latitude] of ring) this.vertex(this.frame.toLocal(longitude, latitude, topMetres), up, featureId, 0);
     }
     for (const index of triangles) this.indices.push(roofStart + index);
   }
 
-  build(): { positions: Float32Array; normals: Float32Array; featureIds: Float32Array; indices: Uint32Array } {
-    return { positions: this.positions.result(), normals: this.normals.result(), featureIds: this.featureIds.result(), indices: this.indices.result() };
+  build(): { positions: Float32Array; normals: Float32Array; featureIds: Float32Array; floors: Float32Array; indices: Uint32Array } {
+    return {
+      positions: this.positions.result(),
+      normals: this.normals.result(),
+      featureIds: this.featureIds.result(),
+      floors: this.floors.result(),
+      indices: this.indices.result(),
+    };
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * Reads a building tile back (tests and checks): its vertices on the globe, normals, feature ids and property
+ * Reads a building tile back (tests and checks): its vertices on the globe, normals, feature ids, floors and property
  * table, through the same glTF conventions the writer uses (y-up: glTF (x, y, z) = (east, up, -north)).
  */
 import { ecefToGeodetic, type Geodetic } from '../../../core/contracts/ecef';
@@ -29,6 +29,8 @@ export interface ReadTile {
   positions: Float64Array;
   normals: Float64Array;
   featureIds: Float32Array;
+  /** Storeys below the roof at each vertex (`_FLOOR`). */
+  floors: Float32Array;
   indices: Uint32Array;
   /** Each property's values by feature id (noData values as written). */
   properties: Record<string, Array<string | number>>;
@@ -83,6 +85,7 @@ export function readBuildingTile(glb: Buffer): ReadTile {
     positions: fromYUp(accessor(primitive.attributes.POSITION)),
     normals: fromYUp(accessor(primitive.attributes.NORMAL)),
     featureIds: accessor(primitive.attributes._FEATURE_ID_0) as Float32Array,
+    floors: accessor(primitive.attributes._FLOOR) as Float32Array,
     indices: accessor(primitive.indices) as Uint32Array,
     properties,
     featureCount: table.count,

@@ -17,7 +17,7 @@ import { loadDefaultBuildingRecords } from '../defaultSources';
 import { createMemoryBuildingStore } from '../store';
 import { localToGeodetic, multiplyMatrices, readBuildingTile, type ReadTile } from './tileReader';
 import { writeBuildingTileset, type BuildingTilesetStats } from './writeTileset';
-import { BASE_BELOW_TERRAIN_METRES } from './geometry';
+import { BASE_BELOW_TERRAIN_METRES, storeyHeightMetres } from './geometry';
 
 const DATA_DIR = join(ROOT_DIR, 'data');
 const VALIDATOR = resolve(ROOT_DIR, '..', 'shared', 'tools', '3d-tiles-validator', 'validate');
@@ -168,6 +168,24 @@ describe('the building tileset of the shipped data', () => {
     }
     // Only where the coarse DEM puts the ground above a surveyed roof is the roof level not used.
     expect(measuredRoofs).toBeGreaterThan(withRoofLevel * 0.95);
+  });
+
+  it('gives every vertex its floor: 0 at the roof, down the walls by the storey height of its building', () => {
+    for (const { tile, world, json } of tiles) {
+      expect(tile.floors.length, json.content.uri).toBe(tile.positions.length / 3);
+      const ids = tile.properties.id as string[];
+      const top = new Map<number, number>();
+      const heights = Array.from(tile.featureIds, (featureId, k) => {
+        const { heightMetres } = localToGeodetic(world, tile.positions[k * 3], tile.positions[k * 3 + 1], tile.positions[k * 3 + 2]);
+        top.set(featureId, Math.max(top.get(featureId) ?? -Infinity, heightMetres));
+        return heightMetres;
+      });
+      for (let k = 0; k < tile.floors.length; k += 1) {
+        const record = byId.get(ids[tile.featureIds[k]]) as BuildingRecord;
+        const expected = (top.get(tile.featureIds[k])! - heights[k]) / storeyHeightMetres(record);
+        if (Math.abs(tile.floors[k] - expected) > 1e-3) throw new Error(`${json.content.uri}: vertex ${k} of ${record.id} is floor ${tile.floors[k]}, expected ${expected}`);
+      }
+    }
   });
 
   it('draws the Bank of China Tower from the ground of Central to its roof at about 310 m above HKPD', () => {

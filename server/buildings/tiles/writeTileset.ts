@@ -120,7 +120,7 @@ export async function writeBuildingTileset({ store, dem, contentDir, contentUriP
     const mesh = builder.build();
     const glb = writeGlb({
       name: `buildings ${node.path}`,
-      parts: [{ name: 'buildings', mesh: { ...mesh, uvs: null }, baseColor: BUILDING_BASE_COLOR, featureIds: mesh.featureIds }],
+      parts: [{ name: 'buildings', mesh: { ...mesh, uvs: null }, baseColor: BUILDING_BASE_COLOR, featureIds: mesh.featureIds, floors: mesh.floors }],
       copyright: attribution,
       generator: TILESET_GENERATOR,
       propertyTable: buildingPropertyTable(records),

@@ -2,8 +2,9 @@
  * A binary glTF 2.0 (.glb) writer for the sheet meshes and the building tiles: one node and one mesh per part,
  * positions, normals, optional texture coordinates and a PNG embedded in the binary chunk, 32-bit indices, and
  * optionally a feature id per vertex with a property table (EXT_mesh_features + EXT_structural_metadata, the
- * 3D Tiles 1.1 way to give each building its properties). glTF is y-up: the model's local (east, north, up)
- * becomes glTF (x, y, z) = (east, up, -north), a rotation, so triangles keep their winding.
+ * 3D Tiles 1.1 way to give each building its properties) and a `_FLOOR` attribute (the building tiles' floor
+ * per vertex, which a CesiumJS custom shader reads as `vsInput.attributes.floor`). glTF is y-up: the model's
+ * local (east, north, up) becomes glTF (x, y, z) = (east, up, -north), a rotation, so triangles keep their winding.
  */
 import type { MeshData } from './sheetModel';
 
@@ -29,6 +30,12 @@ export interface GlbPart {
   texturePng?: Buffer;
   /** Row of the scene's property table for each vertex (`_FEATURE_ID_0`); needs `GlbScene.propertyTable`. */
   featureIds?: Float32Array;
+  /**
+   * Storeys below the building's roof at each vertex, written as the application-specific attribute `_FLOOR`
+   * (FLOAT SCALAR; glTF lets attributes starting with an underscore be the application's own). CesiumJS custom
+   * shaders cannot read property tables, only vertex attributes, so the floors travel per vertex.
+   */
+  floors?: Float32Array;
 }
 
 /** One column of a property table, as EXT_structural_metadata lays it out (little-endian). */
@@ -145,6 +152,7 @@ export function writeGlb(scene: GlbScene): Buffer {
       attributes._FEATURE_ID_0 = addFloats(part.featureIds, 'SCALAR', false);
       primitiveExtensions.EXT_mesh_features = { featureIds: [{ featureCount: scene.propertyTable.count, attribute: 0, propertyTable: 0 }] };
     }
+    if (part.floors) attributes._FLOOR = addFloats(part.floors, 'SCALAR', false);
     accessors.push({
       bufferView: addView(bytes(mesh.indices), ELEMENT_ARRAY_BUFFER),
       componentType: UNSIGNED_INT,
