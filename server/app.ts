@@ -159,11 +159,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(censusRoutes, { dataDir });
   // Open-data catalogue: record files validated and seeded at start-up; list, record, ISO 19139 XML (server/catalogue/).
   await app.register(catalogueRoutes, { db, catalogueDir });
-  // Tile-grid download: the sheet index and each sheet's files (generated GLTF/OBJ/CESIUM, or production files in storage).
+  // Tile-grid download: the sheet index and each sheet's files (generated GLTF/OBJ/CESIUM from the DEM and the building store, or production files in storage).
   const sheetFiles = createSheetFileStore({
     dataDir,
     storageDir: resolve(options.downloadStorageDir ?? process.env.DOWNLOAD_STORAGE_DIR ?? join(ROOT_DIR, 'var', 'downloads')),
     cacheDir: join(cacheDir, 'downloads'),
+    buildings,
   });
   await app.register(downloadGridRoutes, { sheetFiles });
   // Sheet files: the portal's download and the key-gated download API (streams with Range/ETag, or X-Accel-Redirect).

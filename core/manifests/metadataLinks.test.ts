@@ -22,7 +22,7 @@ const overlay = (id: string, metadataId?: string) => ({ file: `manifests/overlay
 const record = (id: string, viewerLayerId: string | null): CatalogueLink => ({ file: `manifests/catalogue/${id}.json`, record: { id, viewerLayerId } });
 
 describe('overlay metadataId ↔ catalogue viewerLayerId', () => {
-  it('every overlay of the repository names its own catalogue record, and every layer record is named back', () => {
+  it('every overlay of the repository names its own catalogue record (or its companion layer\'s), and every layer record is named back', () => {
     const overlays = checkAllManifests(ROOT).valid.overlay;
     const records = repositoryCatalogue();
     expect(metadataLinkProblems(overlays, records).map((problem) => formatProblem(problem))).toEqual([]);
@@ -44,6 +44,15 @@ describe('overlay metadataId ↔ catalogue viewerLayerId', () => {
       'manifests/overlays/beach.json: metadataId: unknown catalogue record "beach-quality" (no manifests/catalogue/beach-quality.json)',
       'manifests/overlays/marine.json: metadataId: catalogue record "river-water-quality" describes viewer layer "river", not "marine"',
       'manifests/overlays/indoor.json: metadataId: catalogue record "drone-restriction-zones" describes no viewer layer, not "indoor"',
+    ]);
+  });
+
+  it('accepts a companion overlay naming the record of another layer whose own overlay names it back', () => {
+    const records = [record('3d-spatial-data-buildings', 'buildings')];
+    expect(metadataLinkProblems([overlay('buildings', '3d-spatial-data-buildings'), overlay('buildings-coverage', '3d-spatial-data-buildings')], records)).toEqual([]);
+    expect(metadataLinkProblems([overlay('buildings'), overlay('buildings-coverage', '3d-spatial-data-buildings')], records).map((problem) => formatProblem(problem))).toEqual([
+      'manifests/overlays/buildings-coverage.json: metadataId: catalogue record "3d-spatial-data-buildings" describes viewer layer "buildings", not "buildings-coverage"',
+      'manifests/catalogue/3d-spatial-data-buildings.json: viewerLayerId: overlay "buildings" does not name this record back: expected "metadataId": "3d-spatial-data-buildings" in its manifest, found none',
     ]);
   });
 

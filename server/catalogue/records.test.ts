@@ -32,11 +32,11 @@ const SHIPPED_IDS = [
   'wind',
 ];
 
-function overlayManifests(): Map<string, { mode: string; url: string }> {
+function overlayManifests(): Map<string, { mode: string; url: string; metadataId?: string }> {
   const directory = join(ROOT_DIR, 'manifests', 'overlays');
-  const overlays = new Map<string, { mode: string; url: string }>();
+  const overlays = new Map<string, { mode: string; url: string; metadataId?: string }>();
   for (const name of readdirSync(directory).filter((file) => file.endsWith('.json'))) {
-    const overlay = JSON.parse(readFileSync(join(directory, name), 'utf8')) as { id: string; mode: string; url: string };
+    const overlay = JSON.parse(readFileSync(join(directory, name), 'utf8')) as { id: string; mode: string; url: string; metadataId?: string };
     overlays.set(overlay.id, overlay);
   }
   return overlays;
@@ -89,8 +89,14 @@ describe('the shipped catalogue records', () => {
       // A GeoJSON overlay fetches exactly the file the record offers (its URL adds only the cache-busting timestamp).
       if (overlay?.mode === 'GEOJSON') expect(overlay.url.replace(/[?&]timestamp=\{timestamp\}$/, ''), record.id).toBe(record.download.apiPath);
     }
-    // Every overlay with data of its own has a record; the WMTS lot tiles are offered as the lots' GeoJSON.
-    expect([...overlays.keys()].filter((id) => !layers.some((record) => record.viewerLayerId === id))).toEqual([]);
+    // Every overlay has a record: one of any kind naming it (the buildings are a tile-grid dataset; the WMTS lot
+    // tiles are offered as the lots' GeoJSON), or the record its manifest's metadataId names (a companion layer of
+    // the same data, like the buildings' covered areas).
+    const recordIds = new Set(records.map((record) => record.id));
+    const uncovered = [...overlays].filter(([id, overlay]) => !records.some((record) => record.viewerLayerId === id) && !(overlay.metadataId !== undefined && recordIds.has(overlay.metadataId)));
+    expect(uncovered.map(([id]) => id)).toEqual([]);
+    expect(records.find((record) => record.viewerLayerId === 'buildings')?.download.kind).toBe('tile-grid');
+    expect(overlays.get('buildings-coverage')?.metadataId).toBe('3d-spatial-data-buildings');
     expect(records.find((record) => record.viewerLayerId === 'lotgla')?.download).toMatchObject({ apiPath: '/mapviewer/api/lots' });
   });
 

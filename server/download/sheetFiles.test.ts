@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DOWNLOAD_FORMATS, type DownloadFormat } from '../../core/contracts/catalogue';
 import { ROOT_DIR } from '../app';
+import { loadDefaultBuildingRecords } from '../buildings/defaultSources';
+import { createMemoryBuildingStore, type BuildingStore } from '../buildings/store';
 import { SheetPackageGenerator } from './generate/package';
-import { createSheetFileStore } from './sheetFiles';
+import { createSheetFileStore, sheetCacheKey } from './sheetFiles';
 import { readZip } from './zip';
 
 const DATA_DIR = join(ROOT_DIR, 'data');
@@ -14,7 +16,18 @@ const storageDir = join(workDir, 'storage');
 const cacheDir = join(workDir, 'cache');
 mkdirSync(storageDir);
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-const store = createSheetFileStore({ dataDir: DATA_DIR, storageDir, cacheDir });
+const records = loadDefaultBuildingRecords(DATA_DIR).records;
+/** The building store the files are made from; a test swaps it for another version. */
+let current: BuildingStore = createMemoryBuildingStore(records);
+const buildings: BuildingStore = {
+  version: () => current.version(),
+  count: () => current.count(),
+  bounds: () => current.bounds(),
+  records: (bounds) => current.records(bounds),
+  at: (longitude, latitude, tolerance) => current.at(longitude, latitude, tolerance),
+};
+const store = createSheetFileStore({ dataDir: DATA_DIR, storageDir, cacheDir, buildings });
+const key = sheetCacheKey(await buildings.version());
 const generate = vi.spyOn(SheetPackageGenerator.prototype, 'generate');
 
 function putInStorage(dataset: string, format: string, file: string, data: Buffer | string): string {
@@ -24,14 +37,15 @@ function putInStorage(dataset: string, format: string, file: string, data: Buffe
 }
 
 describe('generated files', () => {
-  it('are produced on the first request into <cache>/<dataset>/<FORMAT>/<sheet>.zip and reused after', async () => {
+  it('are produced on the first request into <cache>/<key>/<dataset>/<FORMAT>/<sheet>.zip and reused after', async () => {
     generate.mockClear();
     const first = await store.resolve({ dataset: 'non-textured', format: 'GLTF', sheet: '11-SW-4D' });
+    expect(key).toMatch(/^[0-9a-f]{16}$/);
     expect(first).toMatchObject({
-      path: join(cacheDir, 'non-textured', 'GLTF', '11-SW-4D.zip'),
+      path: join(cacheDir, key, 'non-textured', 'GLTF', '11-SW-4D.zip'),
       origin: 'generated',
       root: 'cache',
-      relativePath: 'non-textured/GLTF/11-SW-4D.zip',
+      relativePath: `${key}/non-textured/GLTF/11-SW-4D.zip`,
     });
     expect(first!.size).toBe(statSync(first!.path).size);
     expect(readZip(readFileSync(first!.path)).map((entry) => entry.name)).toEqual(['11-SW-4D/11-SW-4D.glb', '11-SW-4D/README.txt']);
@@ -48,7 +62,7 @@ describe('generated files', () => {
     const answers = await Promise.all([store.resolve(request), store.resolve(request), store.resolve(request)]);
     expect(generate).toHaveBeenCalledTimes(1);
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    expect(readdirSync(join(cacheDir, 'textured', 'OBJ'))).toEqual(['11-SW-9A.zip']);
+    expect(readdirSync(join(cacheDir, key, 'textured', 'OBJ'))).toEqual(['11-SW-9A.zip']);
   }, 30_000);
 
   it('are listed with their real sizes; the formats this server cannot produce are unavailable', async () => {
@@ -56,13 +70,40 @@ describe('generated files', () => {
     expect(files.map((file) => file.format)).toEqual([...DOWNLOAD_FORMATS]);
     for (const file of files) {
       if (file.format === 'GLTF' || file.format === 'OBJ' || file.format === 'CESIUM') {
-        const path = join(cacheDir, 'non-textured', file.format, '11-NW-19D.zip');
+        const path = join(cacheDir, key, 'non-textured', file.format, '11-NW-19D.zip');
         expect(file).toEqual({ format: file.format, available: true, size: statSync(path).size, origin: 'generated' });
       } else {
         expect(file).toEqual({ format: file.format, available: false, size: null, origin: null });
       }
     }
   }, 30_000);
+});
+
+describe('a changed building store', () => {
+  it('gives new files under a new key, from the new buildings, keeping only the two newest keys', async () => {
+    const request = { dataset: 'non-textured', format: 'GLTF', sheet: '11-SW-4D' } as const;
+    const before = await store.resolve(request);
+    expect(before!.relativePath.startsWith(`${key}/`)).toBe(true);
+    const beforeBytes = readFileSync(before!.path);
+    current = createMemoryBuildingStore(records.slice(0, 1));
+    const fewerKey = sheetCacheKey(await buildings.version());
+    expect(fewerKey).not.toBe(key);
+    generate.mockClear();
+    const after = await store.resolve(request);
+    expect(generate).toHaveBeenCalledTimes(1);
+    expect(after).toMatchObject({ path: join(cacheDir, fewerKey, 'non-textured', 'GLTF', '11-SW-4D.zip'), relativePath: `${fewerKey}/non-textured/GLTF/11-SW-4D.zip` });
+    expect(readFileSync(after!.path).equals(beforeBytes)).toBe(false);
+    expect(readZip(readFileSync(after!.path)).find((entry) => entry.name.endsWith('README.txt'))!.data.toString()).toContain('Buildings: none');
+    // The previous key stays (a download of it may have just started); older ones go.
+    expect(readdirSync(cacheDir).sort()).toEqual([key, fewerKey].sort());
+    current = createMemoryBuildingStore([]);
+    const emptyKey = sheetCacheKey(await buildings.version());
+    await store.resolve(request);
+    expect(readdirSync(cacheDir).sort()).toEqual([fewerKey, emptyKey].sort());
+    // Back to the shipped buildings: the same bytes as the first time (deterministic per store version).
+    current = createMemoryBuildingStore(records);
+    expect(readFileSync((await store.resolve(request))!.path).equals(beforeBytes)).toBe(true);
+  }, 60_000);
 });
 
 describe('storage files', () => {

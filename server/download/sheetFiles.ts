@@ -1,23 +1,25 @@
 /**
  * The per-sheet download files: where the zip for (dataset, format, sheet) is on disk, producing it first when
- * this server can (GLTF, OBJ, CESIUM from the DEM and the OSM buildings; see ./generate/) and taking a
+ * this server can (GLTF, OBJ, CESIUM from the DEM and the building store; see ./generate/) and taking a
  * production file from the storage folder when one is installed there.
  *
  * Layout (every path segment is a validated enum value or a canonical sheet id, never request text):
  *  - storage: <storageDir>/<dataset>/<FORMAT>/<sheet>.zip, e.g. `non-textured/OBJ/11-SW-4D.zip`: real LandsD
  *    files dropped in by an operator; a file there wins over generation, and is the only way the formats this
  *    server cannot produce (DAE, FBX, KML, MAX, VRML, C4D, OSGB) are served.
- *  - cache: <cacheDir>/<dataset>/<FORMAT>/<sheet>.zip, generated once on first request, written under a
- *    temporary name and renamed so a reader never sees half a file. Delete the folder after changing the
- *    generator.
+ *  - cache: <cacheDir>/<key>/<dataset>/<FORMAT>/<sheet>.zip, generated once on first request, written under a
+ *    temporary name and renamed so a reader never sees half a file. `<key>` digests the building store's
+ *    version and SHEET_PACKAGE_GENERATOR_VERSION, so a changed store or generator gives new files; the folders
+ *    of all but the two newest keys are removed when a new key's first file is written.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { DOWNLOAD_FORMATS, type DownloadFormat } from '../../core/contracts/catalogue';
 import { TILE_DATASETS, type SheetFile, type TileDataset } from '../../core/contracts/download';
 import { normaliseSheetId } from '../../core/contracts/mapSheets';
-import { GENERATED_FORMATS, SheetPackageGenerator, type GeneratedFormat } from './generate/package';
+import type { BuildingStore } from '../buildings/store';
+import { GENERATED_FORMATS, SHEET_PACKAGE_GENERATOR_VERSION, SheetPackageGenerator, type GeneratedFormat } from './generate/package';
 import { createSheetIndex, type SheetIndex } from './sheetIndex';
 
 export interface ResolvedSheetFile {
@@ -54,8 +56,18 @@ export interface SheetFileStoreOptions {
   dataDir: string;
   /** Production files, <storageDir>/<dataset>/<FORMAT>/<sheet>.zip. */
   storageDir: string;
-  /** Generated files, same layout. */
+  /** Generated files, <cacheDir>/<key>/<dataset>/<FORMAT>/<sheet>.zip. */
   cacheDir: string;
+  /** The one building store (server/buildings): the buildings of the generated files. */
+  buildings: BuildingStore;
+}
+
+/** A cache key: 16 hex digits. */
+const CACHE_KEY_PATTERN = /^[0-9a-f]{16}$/;
+
+/** The cache folder of a building store version: changes with the store and with the generator. */
+export function sheetCacheKey(storeVersion: string): string {
+  return createHash('sha256').update(`${SHEET_PACKAGE_GENERATOR_VERSION}\n${storeVersion}`).digest('hex').slice(0, 16);
 }
 
 /** The file's path segments, or null when any input is not one of the known values. */
@@ -81,18 +93,33 @@ async function fileInside(root: string, segments: string[]): Promise<{ path: str
 export function createSheetFileStore(options: SheetFileStoreOptions): SheetFileStore {
   const { storageDir, cacheDir } = options;
   const index = createSheetIndex(options.dataDir);
-  const generator = new SheetPackageGenerator(options.dataDir);
+  const generator = new SheetPackageGenerator(options.dataDir, options.buildings);
   /** Generations in progress by cache path: concurrent requests for one file share one. */
   const inFlight = new Map<string, Promise<void>>();
+  /** Keys whose older siblings were already removed by this process. */
+  const pruned = new Set<string>();
 
-  async function generate(request: SheetFileRequest, segments: string[]): Promise<void> {
+  /**
+   * Removes the folders of older keys, keeping `key` and the newest other one (a download of the previous version
+   * that started a moment ago keeps its file; open files outlive their removal anyway).
+   */
+  async function pruneOlderKeys(key: string): Promise<void> {
+    if (pruned.has(key)) return;
+    pruned.add(key);
+    const names = (await readdir(cacheDir)).filter((name) => name !== key && CACHE_KEY_PATTERN.test(name));
+    const folders = await Promise.all(names.map(async (name) => ({ name, modified: (await stat(join(cacheDir, name))).mtimeMs })));
+    folders.sort((a, b) => b.modified - a.modified);
+    for (const { name } of folders.slice(1)) await rm(join(cacheDir, name), { recursive: true, force: true });
+  }
+
+  async function generate(request: SheetFileRequest, segments: string[], storeVersion: string): Promise<void> {
     const target = join(cacheDir, ...segments);
     let running = inFlight.get(target);
     if (!running) {
       running = (async () => {
         const sheet = index.get(request.sheet);
         if (!sheet) throw new Error(`Sheet ${request.sheet} is not in the index`);
-        const zip = generator.generate(sheet, request.format as GeneratedFormat, request.dataset);
+        const zip = await generator.generate(sheet, request.format as GeneratedFormat, request.dataset, storeVersion);
         await mkdir(dirname(target), { recursive: true });
         const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
         try {
@@ -102,6 +129,7 @@ export function createSheetFileStore(options: SheetFileStoreOptions): SheetFileS
           await rm(temporary, { force: true });
           throw error;
         }
+        await pruneOlderKeys(segments[0]);
       })().finally(() => inFlight.delete(target));
       inFlight.set(target, running);
     }
@@ -115,13 +143,16 @@ export function createSheetFileStore(options: SheetFileStoreOptions): SheetFileS
     const stored = await fileInside(storageDir, segments);
     if (stored) return { ...stored, origin: 'storage', root: 'storage', relativePath };
     if (!(GENERATED_FORMATS as readonly string[]).includes(request.format)) return null;
-    let cached = await fileInside(cacheDir, segments);
+    const storeVersion = await options.buildings.version();
+    const cacheSegments = [sheetCacheKey(storeVersion), ...segments];
+    const cacheRelativePath = cacheSegments.join('/');
+    let cached = await fileInside(cacheDir, cacheSegments);
     if (!cached) {
-      await generate(request, segments);
-      cached = await fileInside(cacheDir, segments);
-      if (!cached) throw new Error(`Generated ${relativePath} but cannot find it in ${cacheDir}`);
+      await generate(request, cacheSegments, storeVersion);
+      cached = await fileInside(cacheDir, cacheSegments);
+      if (!cached) throw new Error(`Generated ${cacheRelativePath} but cannot find it in ${cacheDir}`);
     }
-    return { ...cached, origin: 'generated', root: 'cache', relativePath };
+    return { ...cached, origin: 'generated', root: 'cache', relativePath: cacheRelativePath };
   }
 
   async function list(sheet: string, dataset: TileDataset): Promise<SheetFile[]> {

@@ -1,7 +1,7 @@
 /**
- * OpenStreetMap building tags as the sheet generator and the indoor venues read them from
- * data/buildings/cuhk_shatin_osm_buildings.geojson (© OpenStreetMap contributors, ODbL 1.0). Identify and the 3D
- * city read the one building store instead (server/buildings/).
+ * OpenStreetMap building tags as the building store's OSM reader (server/buildings/readers.ts) and the indoor
+ * venues read them from data/buildings/cuhk_shatin_osm_buildings.geojson (© OpenStreetMap contributors, ODbL
+ * 1.0). Everything else (identify, the 3D city, the sheet downloads) reads the one building store.
  */
 export const BUILDINGS_FILE = 'buildings/cuhk_shatin_osm_buildings.geojson';
 

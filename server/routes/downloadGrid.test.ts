@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, sheetFilesResponseSchema, sheetGridResponseSchema } from '../../core/contracts';
 import { parseSheetId, sheetBounds } from '../../core/contracts/mapSheets';
+import { sheetCacheKey } from '../download/sheetFiles';
 import { useTestServer } from '../test/server';
 
 const workDir = mkdtempSync(join(tmpdir(), 'download-grid-'));
@@ -34,8 +35,10 @@ describe('GET /mapviewer/api/download/sheets/{sheet}', () => {
     const answer = sheetFilesResponseSchema.parse(response.json());
     expect(answer).toMatchObject({ sheet: '11-SW-4D', dataset: 'non-textured', bounds: sheetBounds(parseSheetId('11-SW-4D')!) });
     const byFormat = new Map(answer.files.map((file) => [file.format, file]));
+    // Generated from the server's building store, under the key of its version.
+    const key = sheetCacheKey(await app().buildings.version());
     for (const format of ['GLTF', 'OBJ', 'CESIUM'] as const) {
-      expect(byFormat.get(format)).toEqual({ format, available: true, size: statSync(join(cacheDir, 'downloads', 'non-textured', format, '11-SW-4D.zip')).size, origin: 'generated' });
+      expect(byFormat.get(format)).toEqual({ format, available: true, size: statSync(join(cacheDir, 'downloads', key, 'non-textured', format, '11-SW-4D.zip')).size, origin: 'generated' });
     }
     expect(byFormat.get('OSGB')).toEqual({ format: 'OSGB', available: true, size: 23, origin: 'storage' });
     expect(byFormat.get('MAX')).toEqual({ format: 'MAX', available: false, size: null, origin: null });

@@ -15,6 +15,7 @@ function city(count: number): BuildingSummary[] {
       east: west + 0.0002,
       north: south + 0.0002,
       baseMetres: 4,
+      groundMetres: 5,
       topMetres: tall ? 150 + (k % 7) : 20,
       vertexCount: 5 + (k % 20),
       sizeMetres: tall ? 146 + (k % 7) : 30,

@@ -4,6 +4,8 @@ import { ecefToGeodetic } from '../../../core/contracts/ecef';
 import { fromHk1980, toHk1980 } from '../../../core/contracts/hk1980';
 import { formatSheetId, parseSheetId, sheetAt, sheetBounds } from '../../../core/contracts/mapSheets';
 import { ROOT_DIR } from '../../app';
+import { loadDefaultBuildingRecords } from '../../buildings/defaultSources';
+import { createMemoryBuildingStore } from '../../buildings/store';
 import { getDemSampler } from '../../terrain/dem';
 import type { IndexedSheet } from '../sheetIndex';
 import { readZip } from '../zip';
@@ -11,7 +13,8 @@ import { readGlb } from './glb';
 import { PACKAGE_DATE, SheetPackageGenerator } from './package';
 
 const DATA_DIR = join(ROOT_DIR, 'data');
-const generator = new SheetPackageGenerator(DATA_DIR);
+const buildingStore = createMemoryBuildingStore(loadDefaultBuildingRecords(DATA_DIR).records);
+const generator = new SheetPackageGenerator(DATA_DIR, buildingStore);
 const dem = getDemSampler(DATA_DIR);
 const sheetOf = (id: string): IndexedSheet => ({ id, bounds: sheetBounds(parseSheetId(id)!) });
 const sheetAtLonLat = (lonLat: [number, number]) => sheetOf(formatSheetId(sheetAt(...toHk1980(lonLat))!));
@@ -19,6 +22,8 @@ const TSIM_SHA_TSUI = sheetOf('11-SW-4D');
 const TAI_MO_SHAN = sheetAtLonLat([114.1244, 22.4107]);
 /** The CUHK campus (University Library), where the OSM footprints are. */
 const CUHK = sheetAtLonLat([114.2069, 22.4196]);
+/** The sheet of the Bank of China Tower in Central (LandsD transect record, roof level 310.3 m above HKPD). */
+const BANK_OF_CHINA = sheetAtLonLat([114.1615, 22.2793]);
 
 interface Accessor {
   bufferView: number;
@@ -80,23 +85,27 @@ function checkPrimitives(gltf: Gltf, bin: Buffer): void {
 }
 
 describe('GLTF package', () => {
-  it('is a zip of <sheet>/<sheet>.glb and a README with the fixed date', () => {
-    const files = unzip(generator.generate(TSIM_SHA_TSUI, 'GLTF', 'non-textured'));
+  it('is a zip of <sheet>/<sheet>.glb and a README with the fixed date', async () => {
+    const files = unzip(await generator.generate(TSIM_SHA_TSUI, 'GLTF', 'non-textured'));
     expect([...files.keys()]).toEqual(['11-SW-4D/11-SW-4D.glb', '11-SW-4D/README.txt']);
     const readme = files.get('11-SW-4D/README.txt')!.toString();
     expect(readme).toContain('not the LandsD production model');
-    expect(readme).toContain('© OpenStreetMap contributors');
+    // Tsim Sha Tsui has LandsD transect buildings and no OpenStreetMap ones: the README credits what is there.
+    expect(readme).toContain('Lands Department (iB1000)');
+    expect(readme).toContain('DATA.GOV.HK terms of use');
+    expect(readme).not.toContain('OpenStreetMap contributors');
+    expect(readme).toContain(`building store (version ${await buildingStore.version()})`);
     const [minE, minN] = TSIM_SHA_TSUI.bounds;
     expect(readme).toContain(`HK1980 Grid ${minE.toFixed(3)} E ${minN.toFixed(3)} N`);
     expect(PACKAGE_DATE.getFullYear()).toBe(2020);
   }, 30_000);
 
-  it('gives the same bytes every time', () => {
-    expect(generator.generate(TSIM_SHA_TSUI, 'OBJ', 'textured').equals(new SheetPackageGenerator(DATA_DIR).generate(TSIM_SHA_TSUI, 'OBJ', 'textured'))).toBe(true);
+  it('gives the same bytes every time', async () => {
+    expect((await generator.generate(TSIM_SHA_TSUI, 'OBJ', 'textured')).equals(await new SheetPackageGenerator(DATA_DIR, buildingStore).generate(TSIM_SHA_TSUI, 'OBJ', 'textured'))).toBe(true);
   }, 30_000);
 
-  it('holds a valid GLB whose terrain heights are the DEM heights (Tai Mo Shan)', () => {
-    const { gltf, bin } = parseGlb(unzip(generator.generate(TAI_MO_SHAN, 'GLTF', 'non-textured')).get(`${TAI_MO_SHAN.id}/${TAI_MO_SHAN.id}.glb`)!);
+  it('holds a valid GLB whose terrain heights are the DEM heights (Tai Mo Shan)', async () => {
+    const { gltf, bin } = parseGlb(unzip(await generator.generate(TAI_MO_SHAN, 'GLTF', 'non-textured')).get(`${TAI_MO_SHAN.id}/${TAI_MO_SHAN.id}.glb`)!);
     checkPrimitives(gltf, bin);
     expect(gltf.meshes.map((mesh) => mesh.name)).toEqual(['terrain']);
     const terrain = gltf.meshes[0].primitives[0];
@@ -117,13 +126,13 @@ describe('GLTF package', () => {
     expect(gltf.nodes[0].extras).toMatchObject({ originEasting: minE, originNorthing: minN, crs: 'EPSG:2326' });
   }, 30_000);
 
-  it('has building triangles on the CUHK sheet, standing on the terrain', () => {
-    const { gltf, bin } = parseGlb(unzip(generator.generate(CUHK, 'GLTF', 'non-textured')).get(`${CUHK.id}/${CUHK.id}.glb`)!);
+  it('has building triangles on the CUHK sheet, standing on the terrain', async () => {
+    const { gltf, bin } = parseGlb(unzip(await generator.generate(CUHK, 'GLTF', 'non-textured')).get(`${CUHK.id}/${CUHK.id}.glb`)!);
     checkPrimitives(gltf, bin);
     expect(gltf.meshes.map((mesh) => mesh.name)).toEqual(['terrain', 'buildings']);
     const buildings = gltf.meshes[1].primitives[0];
     expect(gltf.accessors[buildings.indices].count / 3).toBeGreaterThan(500);
-    expect(generator.model(CUHK).buildingCount).toBeGreaterThan(20);
+    expect((await generator.model(CUHK, await buildingStore.version())).buildingCount).toBeGreaterThan(20);
     // Building tops are above the lowest ground of the sheet and below the terrain's top plus a tower.
     const terrainBounds = gltf.accessors[gltf.meshes[0].primitives[0].attributes.POSITION];
     const buildingBounds = gltf.accessors[buildings.attributes.POSITION];
@@ -131,8 +140,36 @@ describe('GLTF package', () => {
     expect(buildingBounds.max![1]).toBeLessThan(terrainBounds.max![1] + 150);
   }, 30_000);
 
-  it('embeds the relief PNG as the terrain texture in the textured dataset', () => {
-    const { gltf, bin } = parseGlb(unzip(generator.generate(CUHK, 'GLTF', 'textured')).get(`${CUHK.id}/${CUHK.id}.glb`)!);
+  it('credits OpenStreetMap on the CUHK sheet, whose buildings come from OSM', async () => {
+    const readme = unzip(await generator.generate(CUHK, 'GLTF', 'non-textured')).get(`${CUHK.id}/README.txt`)!.toString();
+    expect(readme).toContain('© OpenStreetMap contributors (ODbL 1.0)');
+    expect(readme).toContain('https://www.openstreetmap.org/copyright');
+  }, 30_000);
+
+  it('draws the store\'s LandsD buildings to their measured roof: the Bank of China Tower reaches 310 m above HKPD', async () => {
+    const model = await generator.model(BANK_OF_CHINA, await buildingStore.version());
+    expect(model.buildingSources).toContain('landsd-ib1000');
+    expect(model.heightKinds.measured).toBeGreaterThan(0);
+    const { gltf, bin } = parseGlb(unzip(await generator.generate(BANK_OF_CHINA, 'GLTF', 'non-textured')).get(`${BANK_OF_CHINA.id}/${BANK_OF_CHINA.id}.glb`)!);
+    checkPrimitives(gltf, bin);
+    expect(gltf.meshes.map((mesh) => mesh.name)).toEqual(['terrain', 'buildings']);
+    const top = gltf.accessors[gltf.meshes[1].primitives[0].attributes.POSITION].max![1];
+    expect(top).toBeCloseTo(310.3, 0);
+  }, 30_000);
+
+  it('changes with the building store: another store version gives other bytes', async () => {
+    const records = loadDefaultBuildingRecords(DATA_DIR).records;
+    const [west, south, east, north] = [114.155, 22.275, 114.17, 22.285];
+    const fewer = createMemoryBuildingStore(records.filter(({ footprint: [[[longitude, latitude]]] }) => !(longitude > west && longitude < east && latitude > south && latitude < north)));
+    expect(await fewer.version()).not.toBe(await buildingStore.version());
+    const before = await generator.generate(BANK_OF_CHINA, 'GLTF', 'non-textured');
+    const after = await new SheetPackageGenerator(DATA_DIR, fewer).generate(BANK_OF_CHINA, 'GLTF', 'non-textured');
+    expect(after.equals(before)).toBe(false);
+    expect(parseGlb(unzip(after).get(`${BANK_OF_CHINA.id}/${BANK_OF_CHINA.id}.glb`)!).gltf.meshes.map((mesh) => mesh.name)).toEqual(['terrain']);
+  }, 30_000);
+
+  it('embeds the relief PNG as the terrain texture in the textured dataset', async () => {
+    const { gltf, bin } = parseGlb(unzip(await generator.generate(CUHK, 'GLTF', 'textured')).get(`${CUHK.id}/${CUHK.id}.glb`)!);
     checkPrimitives(gltf, bin);
     expect(gltf.materials[0].pbrMetallicRoughness.baseColorTexture).toEqual({ index: 0 });
     const image = gltf.bufferViews[gltf.images![0].bufferView];
@@ -142,12 +179,12 @@ describe('GLTF package', () => {
 });
 
 describe('OBJ package', () => {
-  it('has an .obj whose faces reference existing vertices, normals and texture coordinates, its .mtl and the texture', () => {
-    const files = unzip(generator.generate(CUHK, 'OBJ', 'textured'));
+  it('has an .obj whose faces reference existing vertices, normals and texture coordinates, its .mtl and the texture', async () => {
+    const files = unzip(await generator.generate(CUHK, 'OBJ', 'textured'));
     expect([...files.keys()].sort()).toEqual([`${CUHK.id}/${CUHK.id}.mtl`, `${CUHK.id}/${CUHK.id}.obj`, `${CUHK.id}/${CUHK.id}.png`, `${CUHK.id}/README.txt`]);
     const lines = files.get(`${CUHK.id}/${CUHK.id}.obj`)!.toString().split('\n');
     const count = (prefix: string) => lines.filter((line) => line.startsWith(prefix)).length;
-    const model = generator.model(CUHK);
+    const model = await generator.model(CUHK, await buildingStore.version());
     expect(count('v ')).toBe((model.terrain.positions.length + model.buildings!.positions.length) / 3);
     expect(count('vn ')).toBe(count('v '));
     expect(count('vt ')).toBe(76 * 61);
@@ -168,8 +205,8 @@ describe('OBJ package', () => {
     expect(mtl).toContain('newmtl buildings');
   }, 30_000);
 
-  it('keeps heights in metres with z up (the first vertex is the south-west corner)', () => {
-    const lines = unzip(generator.generate(TAI_MO_SHAN, 'OBJ', 'non-textured')).get(`${TAI_MO_SHAN.id}/${TAI_MO_SHAN.id}.obj`)!.toString().split('\n');
+  it('keeps heights in metres with z up (the first vertex is the south-west corner)', async () => {
+    const lines = unzip(await generator.generate(TAI_MO_SHAN, 'OBJ', 'non-textured')).get(`${TAI_MO_SHAN.id}/${TAI_MO_SHAN.id}.obj`)!.toString().split('\n');
     const [x, y, z] = lines.find((line) => line.startsWith('v '))!.slice(2).split(' ').map(Number);
     expect([x, y]).toEqual([0, 0]);
     expect(z).toBeCloseTo(dem.heightAt(...fromHk1980([TAI_MO_SHAN.bounds[0], TAI_MO_SHAN.bounds[1]]))!, 2);
@@ -177,10 +214,10 @@ describe('OBJ package', () => {
 });
 
 describe('CESIUM package', () => {
-  const files = () => unzip(generator.generate(CUHK, 'CESIUM', 'non-textured'));
+  const files = async () => unzip(await generator.generate(CUHK, 'CESIUM', 'non-textured'));
 
-  it('is a 3D Tiles 1.1 tileset pointing at the glb beside it', () => {
-    const entries = files();
+  it('is a 3D Tiles 1.1 tileset pointing at the glb beside it', async () => {
+    const entries = await files();
     expect([...entries.keys()]).toEqual([`${CUHK.id}/tileset.json`, `${CUHK.id}/${CUHK.id}.glb`, `${CUHK.id}/README.txt`]);
     const tileset = JSON.parse(entries.get(`${CUHK.id}/tileset.json`)!.toString());
     expect(tileset.asset.version).toBe('1.1');
@@ -193,8 +230,8 @@ describe('CESIUM package', () => {
     expect(minHeight).toBeLessThan(maxHeight);
   }, 30_000);
 
-  it('places the model in place on the globe: transform origin at the sheet centre, a corner vertex on its HK1980 corner', () => {
-    const entries = files();
+  it('places the model in place on the globe: transform origin at the sheet centre, a corner vertex on its HK1980 corner', async () => {
+    const entries = await files();
     const transform: number[] = JSON.parse(entries.get(`${CUHK.id}/tileset.json`)!.toString()).root.transform;
     const [minE, minN, maxE, maxN] = CUHK.bounds;
     const centre = ecefToGeodetic(transform[12], transform[13], transform[14]);
