@@ -10,15 +10,13 @@
  * The buildings come from `GET /mapviewer/api/buildings?bbox=` of a portal started for the run, cell by cell over
  * the covered areas (`/buildings/coverage`); without those calls they are read with the store's own loader (the
  * same records the server seeds), and the figures say which. Headless Debian Chromium on SwiftShader at 800x600, page bundled with vite
- * and served with Cesium's prebuilt build by a small static server, as bench/cluster.ts does.
+ * and served with Cesium's prebuilt build by the harness shared with bench/cluster.ts (bench/cesiumPage.ts).
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { build } from 'vite';
+import { join } from 'node:path';
 import {
   BUILDING_QUERY_MAX_LIMIT,
   BUILDING_QUERY_MAX_SPAN_DEGREES,
@@ -33,9 +31,9 @@ import { tilesetOptions } from '../core/overlay/sources/tilesetSource';
 import { buildingExtent } from '../server/buildings/tiles/geometry';
 import { writeBuildingTileset } from '../server/buildings/tiles/writeTileset';
 import { getDemSampler } from '../server/terrain/dem';
-import { chromiumLaunchOptions } from '../tests/chromium';
 import type { BenchBuilding, BenchRunFigures, BenchRunOptions } from './buildings/page';
 import { ROOT } from './build';
+import { newBenchContext, openBenchPage, startCesiumBenchPage } from './cesiumPage';
 import { onCleanup, onExit } from './cleanup';
 import { heading, line, median, ratio } from './format';
 import { runBench } from './runner';
@@ -45,7 +43,6 @@ import { startServer } from './server';
 const BUDGET_MS = 540_000;
 /** The importer benchmark's share of it (it runs last; 350,000 buildings). */
 const IMPORTER_BUDGET_MS = 300_000;
-const CESIUM_BUILD = join(ROOT, 'node_modules', 'cesium', 'Build', 'Cesium');
 const DATA_DIR = join(ROOT, 'data');
 /** Copies per building at 10x: the real one and nine offset ones. */
 const COPIES = 10;
@@ -56,23 +53,6 @@ const FLIGHT = { centre: { longitude: 114.2215, latitude: 22.3135 }, orbitRadius
 /** Per run: time for the first complete frame, and for the flight (the baseline's frames are slow). */
 const FIRST_FRAME_TIMEOUT_MS = 90_000;
 const FLIGHT_BUDGET_MS = 25_000;
-
-const PAGE_HTML = `<!doctype html>
-<html><head><meta charset="utf-8"><title>buildings bench</title>
-<link rel="stylesheet" href="/cesium/Widgets/widgets.css">
-<style>html,body,#map{margin:0;width:100%;height:100%;overflow:hidden}</style>
-<script>window.CESIUM_BASE_URL = '/cesium/';</script>
-<script src="/cesium/Cesium.js"></script>
-</head><body><div id="map"></div><script type="module" src="/page.js"></script></body></html>`;
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.glb': 'model/gltf-binary',
-  '.png': 'image/png',
-  '.wasm': 'application/wasm',
-};
 
 /** The buildings layer's tileset options (screen-space errors of full rendering and light mode). */
 const TILESET_OPTIONS = tilesetOptions(overlayManifestSchema.parse(JSON.parse(readFileSync(join(ROOT, 'manifests', 'overlays', 'buildings.json'), 'utf8'))));
@@ -178,62 +158,12 @@ async function prepare(records: BuildingRecord[], dir: string): Promise<{ tiles:
   return { tiles: written.stats.tiles, contentBytes: written.stats.contentBytes, generatedMs: written.stats.milliseconds };
 }
 
-async function buildPage(outDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root: ROOT,
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      lib: { entry: join(ROOT, 'bench', 'buildings', 'page.ts'), formats: ['es'], fileName: () => 'page.js' },
-    },
-  });
-}
-
-/** Serves the page, Cesium's build and the prepared data folder on 127.0.0.1. */
-function serve(pageDir: string, dataDir: string): Promise<{ origin: string; server: Server }> {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    if (path === '/') {
-      response.writeHead(200, { 'Content-Type': 'text/html' });
-      response.end(PAGE_HTML);
-      return;
-    }
-    const roots: Array<[string, string]> = [
-      ['/cesium/', CESIUM_BUILD],
-      ['/data/', dataDir],
-      ['/', pageDir],
-    ];
-    const [prefix, root] = roots.find(([candidate]) => path.startsWith(candidate))!;
-    const file = join(root, normalize(path.slice(prefix.length)));
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server });
-    });
-  });
-}
-
 async function runInPage(browser: Browser, origin: string, options: BenchRunOptions): Promise<BenchRunFigures | null> {
-  const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+  const context = await newBenchContext(browser);
   try {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
-    page.on('console', (message) => {
+    const page = await openBenchPage(context, origin, '__buildingsBench', (message) => {
       if (process.env.BUILDINGS_BENCH_VERBOSE) console.log(`    [${options.engine}] ${message.text()}`);
     });
-    await page.goto(origin, { waitUntil: 'load' });
-    await page.waitForFunction(() => '__buildingsBench' in window, undefined, { timeout: 30_000 });
     const pageLimitMs = options.firstFrameTimeoutMs + options.flightBudgetMs + 60_000;
     return await Promise.race([
       page.evaluate(
@@ -263,15 +193,14 @@ async function benchRendering(deadline: number): Promise<void> {
   heading('Buildings: 3D Tiles vs Entities (extruded polygons), headless Chromium + SwiftShader, 800x600');
   const loaded = await loadBuildings();
   line('buildings', `${loaded.records.length.toLocaleString('en-US')} from ${loaded.from}`);
-  const pageDir = mkdtempSync(join(tmpdir(), 'hkmap-buildings-bench-page-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'hkmap-buildings-bench-data-'));
-  onCleanup(() => rmSync(pageDir, { recursive: true, force: true }));
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-  await buildPage(pageDir);
-  const { origin, server } = await serve(pageDir, dataDir);
-  onCleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  onCleanup(() => browser.close());
+  const { origin, browser } = await startCesiumBenchPage({
+    title: 'buildings bench',
+    entry: join(ROOT, 'bench', 'buildings', 'page.ts'),
+    tempPrefix: 'hkmap-buildings-bench-page-',
+    dataRoots: { '/data/': dataDir },
+  });
   try {
     for (const copies of [1, COPIES]) {
       const records = copiedRecords(loaded.records, copies);

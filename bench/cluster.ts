@@ -6,23 +6,15 @@
  * wrapping it) and frame time (viewer.render() + gl.finish(), the baseline's re-cluster taken out). Goal: ours
  * ≥ 5x faster and < 16 ms re-cluster at 100,000. Prints, never asserts.
  *
- * The page (bench/cluster/page.ts) is bundled with vite into a temp folder (never dist/) in about a second:
- * Cesium is not bundled but loaded from its prebuilt Build/Cesium/Cesium.js, served with its workers and assets
- * by a small static server on 127.0.0.1. Headless Debian Chromium on SwiftShader at 800x600.
+ * The page (bench/cluster/page.ts) is bundled, served with Cesium's prebuilt build and opened in headless Debian
+ * Chromium on SwiftShader at 800x600 by the harness it shares with the buildings benchmark (bench/cesiumPage.ts).
  */
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { build } from 'vite';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { join } from 'node:path';
 import { ROOT } from './build';
-import { onCleanup } from './cleanup';
+import { newBenchContext, openBenchPage, startCesiumBenchPage } from './cesiumPage';
 import { heading, line, median, ratio } from './format';
-import { chromiumLaunchOptions } from '../tests/chromium';
 import type { RunFigures } from './cluster/page';
-
-const CESIUM_BUILD = join(ROOT, 'node_modules', 'cesium', 'Build', 'Cesium');
 
 /**
  * Point counts, camera moves and the time the moves may take per engine (the baseline's moves take seconds
@@ -40,71 +32,9 @@ interface Progress {
   at: number;
 }
 
-const PAGE_HTML = `<!doctype html>
-<html><head><meta charset="utf-8"><title>cluster bench</title>
-<link rel="stylesheet" href="/cesium/Widgets/widgets.css">
-<style>html,body,#map{margin:0;width:100%;height:100%;overflow:hidden}</style>
-<script>window.CESIUM_BASE_URL = '/cesium/';</script>
-<script src="/cesium/Cesium.js"></script>
-</head><body><div id="map"></div><script type="module" src="/page.js"></script></body></html>`;
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-};
-
 function percentile(values: ReadonlyArray<number>, share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-}
-
-async function buildPage(outDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root: ROOT,
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      lib: { entry: join(ROOT, 'bench', 'cluster', 'page.ts'), formats: ['es'], fileName: () => 'page.js' },
-    },
-  });
-}
-
-function serve(pageDir: string): Promise<{ origin: string; server: Server }> {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    if (path === '/') {
-      response.writeHead(200, { 'Content-Type': 'text/html' });
-      response.end(PAGE_HTML);
-      return;
-    }
-    const file = path.startsWith('/cesium/') ? join(CESIUM_BUILD, normalize(path.slice('/cesium/'.length))) : join(pageDir, normalize(path));
-    if (!file.startsWith(CESIUM_BUILD) && !file.startsWith(pageDir)) {
-      response.writeHead(403).end();
-      return;
-    }
-    if (!existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ origin: `http://127.0.0.1:${port}`, server });
-    });
-  });
 }
 
 async function runInPage(
@@ -114,7 +44,7 @@ async function runInPage(
   timeoutMs: number,
   progress: Progress,
 ): Promise<(RunFigures & { wallMs: number }) | null> {
-  const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+  const context = await newBenchContext(browser);
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), Math.max(0, timeoutMs));
@@ -136,15 +66,11 @@ async function measure(
   options: { engine: 'ours' | 'entities'; count: number; moves: number; budgetMs: number },
   progress: Progress,
 ): Promise<RunFigures & { wallMs: number }> {
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
-  page.on('console', (message) => {
+  const page = await openBenchPage(context, origin, '__clusterBench', (message) => {
     const text = message.text();
     if (text.startsWith('progress: ')) Object.assign(progress, { message: text.slice('progress: '.length), at: performance.now() });
     if (process.env.CLUSTER_BENCH_VERBOSE) console.log(`    [${options.engine}] ${text}`);
   });
-  await page.goto(origin, { waitUntil: 'load' });
-  await page.waitForFunction(() => '__clusterBench' in window, undefined, { timeout: 30_000 });
   const started = performance.now();
   const figures = await page.evaluate(
     (runOptions) =>
@@ -189,15 +115,12 @@ export interface ClusterFigures {
  */
 export async function benchCluster(deadline: number): Promise<ClusterFigures[]> {
   heading('Clustering: re-cluster and frame time per camera move, ours vs Entities + EntityCluster (800x600, SwiftShader)');
-  const pageDir = mkdtempSync(join(tmpdir(), 'hkmap-cluster-bench-'));
-  onCleanup(() => rmSync(pageDir, { recursive: true, force: true }));
-  const built = performance.now();
-  await buildPage(pageDir);
-  line('page bundled', ms(performance.now() - built));
-  const { origin, server } = await serve(pageDir);
-  onCleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  onCleanup(() => browser.close());
+  const { origin, server, browser, bundledMs } = await startCesiumBenchPage({
+    title: 'cluster bench',
+    entry: join(ROOT, 'bench', 'cluster', 'page.ts'),
+    tempPrefix: 'hkmap-cluster-bench-',
+  });
+  line('page bundled', ms(bundledMs));
   const results: ClusterFigures[] = [];
   try {
     // CLUSTER_BENCH_COUNTS=100000 runs one size only (diagnosis); CLUSTER_BENCH_VERBOSE=1 prints every move.

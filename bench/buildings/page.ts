@@ -12,8 +12,7 @@
  * The flight stops early (after at least {@link MINIMUM_FRAMES}) once `flightBudgetMs` has passed.
  */
 
-type CesiumModule = typeof import('cesium');
-const Cesium = (window as unknown as { Cesium: CesiumModule }).Cesium;
+import { Cesium, createBareViewer, glOf } from '../cesiumPageViewer';
 
 /** Fewest flight frames measured whatever the budget. */
 const MINIMUM_FRAMES = 5;
@@ -54,23 +53,7 @@ export interface BenchRunFigures {
 }
 
 function createViewer(): import('cesium').Viewer {
-  const viewer = new Cesium.Viewer(document.getElementById('map')!, {
-    baseLayer: false,
-    animation: false,
-    timeline: false,
-    baseLayerPicker: false,
-    geocoder: false,
-    homeButton: false,
-    sceneModePicker: false,
-    navigationHelpButton: false,
-    fullscreenButton: false,
-    infoBox: false,
-    selectionIndicator: false,
-    useDefaultRenderLoop: false,
-    skyBox: false,
-    skyAtmosphere: false,
-    msaaSamples: 1,
-  });
+  const viewer = createBareViewer(document.getElementById('map')!, { msaaSamples: 1 });
   viewer.scene.globe.baseColor = Cesium.Color.fromCssColorString('#d3d3d3');
   viewer.scene.globe.showGroundAtmosphere = false;
   viewer.scene.fog.enabled = false;
@@ -107,10 +90,6 @@ function flight(options: BenchRunOptions): Array<{ destination: import('cesium')
     }
   }
   return views;
-}
-
-function glOf(viewer: import('cesium').Viewer): WebGLRenderingContext {
-  return (viewer.scene as unknown as { context: { _gl: WebGLRenderingContext } }).context._gl;
 }
 
 function timedRender(viewer: import('cesium').Viewer): number {

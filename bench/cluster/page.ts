@@ -14,9 +14,7 @@ import { toKeyedFeatures, type OverlayFeatureCollection } from '../../core/overl
 import { MarkerDrawer, manifestMarkerStyle } from '../../core/overlay/markerDrawer';
 import { symbolImage } from '../../core/overlay/symbols';
 import { mulberry32 } from '../../server/data/seededRandom';
-
-type CesiumModule = typeof import('cesium');
-const Cesium = (window as unknown as { Cesium: CesiumModule }).Cesium;
+import { Cesium, createBareViewer, glOf } from '../cesiumPageViewer';
 
 /** SPEC §9 cluster settings, for both engines. */
 const PIXEL_RANGE = 75;
@@ -77,29 +75,9 @@ function cameraPath(moves: number): Array<{ longitude: number; latitude: number;
 }
 
 function createViewer(): import('cesium').Viewer {
-  const container = document.getElementById('map')!;
-  const viewer = new Cesium.Viewer(container, {
-    baseLayer: false,
-    animation: false,
-    timeline: false,
-    baseLayerPicker: false,
-    geocoder: false,
-    homeButton: false,
-    sceneModePicker: false,
-    navigationHelpButton: false,
-    fullscreenButton: false,
-    infoBox: false,
-    selectionIndicator: false,
-    useDefaultRenderLoop: false,
-    skyBox: false,
-    skyAtmosphere: false,
-  });
+  const viewer = createBareViewer(document.getElementById('map')!);
   viewer.scene.globe.baseColor = Cesium.Color.fromCssColorString('#203040');
   return viewer;
-}
-
-function glOf(viewer: import('cesium').Viewer): WebGLRenderingContext {
-  return (viewer.scene as unknown as { context: { _gl: WebGLRenderingContext } }).context._gl;
 }
 
 function setCamera(viewer: import('cesium').Viewer, view: { longitude: number; latitude: number; height: number }): void {
