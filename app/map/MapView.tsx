@@ -7,16 +7,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { View } from '../../core/manifests/schemas';
 import { createMapHost, installMapTestHook, type MapHost } from '../../core/map/mapHost';
-import { defaultBaseMap, loadBaseMaps } from '../../core/map/baseMaps';
+import { DEFAULT_BASE_MAP } from '../../core/map/baseMaps';
+import type { Language } from '../../core/plugin/types';
 import { isLiteMode } from '../../core/map/views';
 import { createOverlayEngine, type OverlayEngine } from '../../core/overlay/engine';
 import { appStore } from '../../core/store';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { useDeferredMap, usePluginHost } from '../plugins/PluginHostContext';
 import { noticeService } from '../plugins/notices';
-
-/** The base map the map starts with: the default of manifests/basemaps (the map style drawer switches it later). */
-const startBaseMap = defaultBaseMap(loadBaseMaps(import.meta.glob('../../manifests/basemaps/*.json', { eager: true, import: 'default' })).baseMaps);
 
 export interface MapViewProps {
   startView: View;
@@ -32,6 +30,7 @@ export function MapView({ startView, homeView, onReady }: MapViewProps) {
   const pluginHost = usePluginHost();
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
+  const hostRef = useRef<MapHost | null>(null);
   // The effect below must run once per mount; these are read through refs so a re-render does not rebuild Cesium.
   const latest = useRef({ startView, homeView, onReady, intl });
   latest.current = { startView, homeView, onReady, intl };
@@ -46,7 +45,9 @@ export function MapView({ startView, homeView, onReady }: MapViewProps) {
       startView: start,
       homeView: home,
       lite: isLiteMode(window.location.search, navigator.webdriver),
-      baseMap: startBaseMap,
+      // The default of manifests/basemaps (the map style drawer switches it later).
+      baseMap: DEFAULT_BASE_MAP,
+      language: latest.current.intl.locale as Language,
       onTerrainUnavailable: (error) => {
         console.warn('terrain unavailable, using the ellipsoid', error);
         notices.show({ id: 'map-terrain-unavailable', message: format('map.terrain.unavailable'), severity: 'warning' });
@@ -56,6 +57,8 @@ export function MapView({ startView, homeView, onReady }: MapViewProps) {
         setFailed(true);
       },
     });
+    hostRef.current = host;
+    host.setLanguage(latest.current.intl.locale as Language);
     const removeHook = installMapTestHook(host);
     const detach = deferredMap?.attach(host);
     let engine: OverlayEngine | null = null;
@@ -91,8 +94,14 @@ export function MapView({ startView, homeView, onReady }: MapViewProps) {
       detach?.();
       removeHook();
       host.dispose();
+      if (hostRef.current === host) hostRef.current = null;
     };
   }, [deferredMap, pluginHost]);
+
+  // The credit line follows the page language, like every other text.
+  useEffect(() => {
+    hostRef.current?.setLanguage(intl.locale as Language);
+  }, [intl.locale]);
 
   return (
     <div className="map-view">

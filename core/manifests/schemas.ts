@@ -334,8 +334,8 @@ export const baseMapManifestSchema = z.strictObject({
   style: z.enum(['default', 'regular', 'dark', 'grey', 'ortho']).default('default'),
   minimumLevel: z.number().int().min(0).default(0),
   maximumLevel: z.number().int().min(0).max(24).default(19),
-  /** Attribution text shown in the credits. */
-  credit: z.string().optional(),
+  /** Attribution shown on screen in the map's credits, in the page language. */
+  credit: trilingualTextSchema.optional(),
   /** Image adjustments (SPEC §1 defaults: brightness 1, contrast 1, hue 0, saturation 1). */
   brightness: z.number().default(1),
   contrast: z.number().default(1),

@@ -4,6 +4,7 @@
  * Pure: the map host applies them to Cesium, the map-style plugin keeps the user's choice.
  */
 import type { BaseMapManifest } from '../manifests/schemas';
+import type { Language } from '../plugin/types';
 import { validateManifests, type ManifestProblem } from '../manifests/validate';
 
 export type BaseMapStyle = BaseMapManifest['style'];
@@ -57,6 +58,23 @@ export function loadBaseMaps(files: Record<string, unknown>): { baseMaps: BaseMa
 /** The base map marked `default`, else the first of style `default`, else the first. */
 export function defaultBaseMap(baseMaps: readonly BaseMapManifest[]): BaseMapManifest | undefined {
   return baseMaps.find((map) => map.default) ?? baseMaps.find((map) => map.style === 'default') ?? baseMaps[0];
+}
+
+const baseMapFiles = import.meta.glob('../../manifests/basemaps/*.json', { eager: true, import: 'default' });
+const shipped = loadBaseMaps(baseMapFiles);
+if (shipped.problems.length > 0) console.warn('base map manifest problems', shipped.problems);
+
+/** The base map the map starts with: the default of the manifests shipped with the app (manifests/basemaps). */
+export const DEFAULT_BASE_MAP: BaseMapManifest | undefined = defaultBaseMap(shipped.baseMaps);
+
+/**
+ * The credit line of a base map in the page language (English for a language it lacks); undefined when the base
+ * map credits nobody. The map host shows it on screen and swaps it when the language changes.
+ */
+export function baseMapCredit(baseMap: Pick<BaseMapSource, 'credit'>, language: Language | string): string | undefined {
+  const credit = baseMap.credit;
+  if (!credit) return undefined;
+  return (language in credit ? credit[language as Language] : undefined) ?? credit['en-US'];
 }
 
 /**

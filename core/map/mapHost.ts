@@ -5,7 +5,7 @@
  * StrictMode-safe: `createMapHost` returns the live host already bound to a container instead of making a
  * second viewer, and a host disposed while Cesium is still loading never creates its viewer.
  */
-import type { MapFacade } from '../plugin/types';
+import type { Language, MapFacade } from '../plugin/types';
 import type { GroundPolyline } from '../plugin/types';
 import type { CameraState, Disposer, MapPickResult, PickedFeature, PointerMode, ScreenPoint, TemporaryGraphics } from '../plugin/types';
 import type { View } from '../manifests/schemas';
@@ -22,7 +22,8 @@ import {
 } from './views';
 import { DEFAULT_TERRAIN, FALLBACK_TERRAIN, type TerrainKind } from './terrains';
 // Map style drawer and slow-client light mode: base maps, imagery adjustments, light rendering.
-import { combineAdjustments, DEFAULT_IMAGERY_ADJUSTMENTS, type BaseMapSource, type ImageryAdjustments } from './baseMaps';
+import { baseMapCredit, combineAdjustments, DEFAULT_BASE_MAP, DEFAULT_IMAGERY_ADJUSTMENTS, type BaseMapSource, type ImageryAdjustments } from './baseMaps';
+import { createStaticCreditLine, type StaticCreditLine } from './creditLine';
 import { applyLiteRendering } from './liteRendering';
 import { settleGroundClamping, type GroundClampSettling } from './groundClampSettling';
 // Picking, highlight, temporary graphics and interaction modes (identify, inspector, analysis tools).
@@ -82,6 +83,8 @@ export interface MapHostOptions {
   reliefMaximumLevel?: number;
   /** The base map to start with (manifests/basemaps); default: the shaded relief at `reliefUrl`. */
   baseMap?: BaseMapSource;
+  /** The page language, for the base map's credit line. Default en-US; later changes: {@link MapHost.setLanguage}. */
+  language?: Language;
   /** Cesium heightmap terrain root. Default: the default terrain manifest's (manifests/terrains). */
   terrainUrl?: string;
   /** The terrain kind to start with. Default: the default terrain manifest's. */
@@ -107,6 +110,8 @@ export interface MapHost extends MapFacade {
   readonly firstTilesLoaded: Promise<void>;
   dispose(): void;
   isDisposed(): boolean;
+  /** The page language changed: the base map's credit line follows it (the imagery is not reloaded). */
+  setLanguage(language: Language): void;
   /** Cesium, once loaded (for core services such as the overlay engine). */
   cesium(): CesiumModule | null;
   /** Subscribes to left clicks on the map; returns a disposer. */
@@ -216,6 +221,9 @@ class CesiumMapHost implements MapHost {
   private requestedTerrain!: { kind: TerrainKind; url?: string };
   // Map style drawer and slow-client light mode.
   private baseMapInUse: BaseMapSource;
+  private languageInUse: Language;
+  /** The base map's credit, on screen (the licences, ODbL and DATA.GOV.HK, ask for visible credit). */
+  private creditLine: StaticCreditLine | null = null;
   private imageryAdjustments: ImageryAdjustments = { ...DEFAULT_IMAGERY_ADJUSTMENTS };
   private liteOn: boolean;
   private frameTimeListeners = new Set<(milliseconds: number) => void>();
@@ -230,12 +238,13 @@ class CesiumMapHost implements MapHost {
     this.firstTilesLoaded = new Promise<void>((resolve) => (this.resolveTiles = resolve));
     this.requestedTerrain = { kind: options.terrainKind ?? DEFAULT_TERRAIN.kind, url: options.terrainUrl };
     this.liteOn = options.lite === true;
+    this.languageInUse = options.language ?? 'en-US';
     this.baseMapInUse = options.baseMap ?? {
       kind: 'xyz',
       url: options.reliefUrl ?? '/mapviewer/api/tiles/relief/{z}/{x}/{y}.png',
       minimumLevel: 0,
       maximumLevel: options.reliefMaximumLevel ?? 18,
-      credit: 'Relief: LandsD DTM, SRTM · Roads: Transport Department, LandsD · Rail: © OpenStreetMap contributors',
+      credit: DEFAULT_BASE_MAP?.credit,
       ...DEFAULT_IMAGERY_ADJUSTMENTS,
     };
     this.ready = this.init();
@@ -273,6 +282,7 @@ class CesiumMapHost implements MapHost {
     this.instance = viewer;
     const { scene } = viewer;
 
+    this.creditLine = createStaticCreditLine(viewer.creditDisplay, (text) => new Cesium.Credit(text, true));
     const reliefLayer = this.addBaseMapLayer(Cesium, viewer, this.baseMapInUse);
     this.baseImagery.push(reliefLayer);
 
@@ -388,7 +398,20 @@ class CesiumMapHost implements MapHost {
     if (!viewer || !Cesium) return;
     for (const layer of this.baseImagery) layer.show = this.texturedOn;
     viewer.scene.globe.baseColor = Cesium.Color.fromCssColorString(this.texturedOn ? TEXTURED_GLOBE_COLOUR : TEXTURELESS_GLOBE_COLOUR);
+    this.applyBaseMapCredit();
     viewer.scene.requestRender();
+  }
+
+  /** The credit line of the base map in use, in the page language; none while the base imagery is hidden. */
+  private applyBaseMapCredit(): void {
+    this.creditLine?.show(this.texturedOn ? baseMapCredit(this.baseMapInUse, this.languageInUse) : undefined);
+  }
+
+  setLanguage(language: Language): void {
+    if (language === this.languageInUse) return;
+    this.languageInUse = language;
+    this.applyBaseMapCredit();
+    this.requestRender();
   }
 
   terrainKind(): TerrainKind | null {
@@ -403,12 +426,11 @@ class CesiumMapHost implements MapHost {
 
   /** Adds the base map's imagery under every other layer, with the current adjustments. */
   private addBaseMapLayer(Cesium: CesiumModule, viewer: Viewer, baseMap: BaseMapSource): import('cesium').ImageryLayer {
-    // On screen, not only behind "Data attribution": the licences (ODbL, DATA.GOV.HK) ask for visible credit.
-    const credit = baseMap.credit ? new Cesium.Credit(baseMap.credit, true) : undefined;
-    const tiled = { url: baseMap.url, minimumLevel: baseMap.minimumLevel, maximumLevel: baseMap.maximumLevel, credit };
+    // The credit is not the provider's: the credit line (applyBaseMapCredit) shows it in the page language.
+    const tiled = { url: baseMap.url, minimumLevel: baseMap.minimumLevel, maximumLevel: baseMap.maximumLevel };
     let layer: import('cesium').ImageryLayer;
     if (baseMap.kind === 'single-image') {
-      layer = Cesium.ImageryLayer.fromProviderAsync(Cesium.SingleTileImageryProvider.fromUrl(baseMap.url, { credit }), {});
+      layer = Cesium.ImageryLayer.fromProviderAsync(Cesium.SingleTileImageryProvider.fromUrl(baseMap.url), {});
     } else if (baseMap.kind === 'wmts') {
       // A RESTful WMTS template ({TileMatrix}/{TileRow}/{TileCol}) on the Web Mercator grid.
       layer = new Cesium.ImageryLayer(
@@ -426,6 +448,7 @@ class CesiumMapHost implements MapHost {
     viewer.imageryLayers.add(layer, 0);
     Object.assign(layer, combineAdjustments(baseMap, this.imageryAdjustments));
     viewer.scene.globe.showWaterEffect = baseMap.waterEffect ?? true;
+    this.applyBaseMapCredit();
     return layer;
   }
 

@@ -1,6 +1,6 @@
 /**
  * The base map at street level (issue 11 point 7): over Mong Kok from 400 m the relief tiles show the street
- * plan, and the credits name the data sources without the Cesium ion logo (ion is never used).
+ * plan, and the credits name the data sources in the page language without the Cesium ion logo (ion is never used).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
@@ -52,4 +52,19 @@ test('the credits name the data sources and show no Cesium ion logo', async ({ p
   await expect(credits).toContainText('LandsD DTM');
   await expect(page.locator('.cesium-credit-logoContainer img')).toHaveCount(0);
   await expect(page.locator('img[title="Cesium ion"], a[href="https://cesium.com/"]')).toHaveCount(0);
+});
+
+test('the credits follow the page language, switched in place', async ({ page }) => {
+  await openMap(page, '?l=zh-HK');
+  const credits = page.locator('.cesium-widget-credits');
+  await expect(credits).toContainText('地勢：地政總署數碼地形模型、SRTM · 道路：運輸署、地政總署 · 鐵路：© OpenStreetMap 貢獻者');
+  await expect(credits).not.toContainText('Transport Department');
+
+  await page.getByRole('combobox', { name: '語言' }).selectOption('zh-CN');
+  await expect(credits).toContainText('道路：运输署、地政总署 · 铁路：© OpenStreetMap 贡献者');
+  await expect(credits).not.toContainText('運輸署');
+
+  await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
+  await expect(credits).toContainText('Roads: Transport Department, LandsD · Rail: © OpenStreetMap contributors');
+  await expect(credits).not.toContainText('运输署');
 });

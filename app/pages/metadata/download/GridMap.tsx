@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
 import reliefBaseMap from '../../../../manifests/basemaps/relief.json';
+import { baseMapCredit } from '../../../../core/map/baseMaps';
 import {
   boundsCentre,
   boundsPath,
@@ -219,7 +220,7 @@ export function GridMap({ grid, selection, onSheetClick }: GridMapProps) {
             −
           </button>
         </div>
-        <p className="grid-map__credit">{reliefBaseMap.credit}</p>
+        <p className="grid-map__credit">{baseMapCredit(reliefBaseMap, intl.locale)}</p>
       </div>
       <p id="grid-map-help" className="grid-map__help">
         {t('download.map.help')}
