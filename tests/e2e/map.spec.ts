@@ -51,6 +51,23 @@ test('the map loads offline and draws a picture; no request leaves the loopback 
   expect(leaving, 'requests to hosts other than 127.0.0.1').toEqual([]);
 });
 
+test('at 800x600 no map tool bar covers another: every button takes its own click', async ({ page }) => {
+  // Once the tiles are in: the loading overlay lies over the whole map until then.
+  await openMap(page);
+  const buttons = page.getByRole('toolbar', { name: /^Map (navigation|tools)$/ }).getByRole('button');
+  await expect(page.getByRole('toolbar', { name: 'Map tools' }).getByRole('button', { name: '3D spatial data' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zoom out' })).toBeVisible();
+  const covered = await buttons.evaluateAll((elements) =>
+    elements
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        return !button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      })
+      .map((button) => button.getAttribute('aria-label')),
+  );
+  expect(covered, 'buttons under another element').toEqual([]);
+});
+
 test('an idle map renders (almost) no frames', async ({ page }) => {
   await openMap(page);
   // The labels shown at start arrive after the tiles; idleness is measured once they are drawn.
