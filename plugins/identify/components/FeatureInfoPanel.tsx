@@ -11,6 +11,7 @@ import type { BuildingInfo } from '../../../core/contracts/identify';
 import type { Language } from '../../../core/plugin/types';
 import { identifyController } from '../context';
 import type { IdentifyController } from '../identifyController';
+import '../../../core/ui/mapPanel.css';
 import './identify.css';
 
 /** The catalogue record whose download page lists the 1:1000 sheets (SPEC §3 "map sheet ... of the downloadable tile"). */
@@ -60,14 +61,14 @@ function Panel({ controller }: { controller: IdentifyController }) {
         {t('identify.centre')}
       </button>
       {open ? (
-        <section ref={panelRef} className="identify__panel" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown} data-testid="identify-panel">
-          <div className="identify__header">
+        <section ref={panelRef} className="map-panel identify__panel" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown} data-testid="identify-panel">
+          <div className="map-panel__header">
             <h2 id={titleId}>{t('identify.title')}</h2>
             <button type="button" className="icon-button icon-button--plain" aria-label={t('identify.close')} onClick={close}>
               ×
             </button>
           </div>
-          <div className="identify__body" aria-live="polite">
+          <div className="map-panel__body" aria-live="polite">
             {state.status === 'loading' ? <p>{t('identify.loading')}</p> : null}
             {state.status === 'not-found' ? <p role="status">{t('identify.notFound')}</p> : null}
             {state.status === 'error' ? <p role="alert">{t('identify.error')}</p> : null}

@@ -10,6 +10,7 @@ import { useCopyToClipboard } from '../../../core/ui/useCopyToClipboard';
 import { inspectorController } from '../context';
 import { cameraRows, pointRows, type InspectorRow } from '../inspection';
 import { INSPECTOR_TOOL, type InspectorController } from '../inspectorController';
+import '../../../core/ui/mapPanel.css';
 import './inspector.css';
 
 export default function InspectorPanel() {
@@ -25,14 +26,14 @@ function Panel({ controller }: { controller: InspectorController }) {
   const titleId = useId();
   if (!state.active) return null;
   return (
-    <section className="inspector" aria-labelledby={titleId} data-testid="inspector-panel">
-      <div className="inspector__header">
+    <section className="map-panel inspector" aria-labelledby={titleId} data-testid="inspector-panel">
+      <div className="map-panel__header">
         <h2 id={titleId}>{t('inspector.title')}</h2>
         <button type="button" className="icon-button icon-button--plain" aria-label={t('inspector.close')} onClick={() => appStore.getState().setToggle(INSPECTOR_TOOL, false)}>
           ×
         </button>
       </div>
-      <div className="inspector__body">
+      <div className="map-panel__body inspector__body">
         {state.point ? (
           <>
             <h3>{t(`inspector.point.title.${state.point.surface}`)}</h3>
