@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { captureCanvas, framesRendered, openMap, waitForRedraw, waitForSettled, waitForTiles } from './fixtures';
-import { differingPixels } from './pixels';
+import { differingPixels, pixelsNear } from './pixels';
 
 /** Straight down over the Bank of China Tower, Central (LandsD iB1000: roof about 310 mPD). */
 const BANK_OF_CHINA = { longitude: 114.16157, latitude: 22.27928 };
@@ -28,8 +28,16 @@ async function clickPlace(page: Page, place: { longitude: number; latitude: numb
   const box = (await canvas.boundingBox())!;
   const at = await page.evaluate(({ longitude, latitude }) => window.__hkmap!.screenPositionOf(longitude, latitude), place);
   expect(at).not.toBeNull();
-  await page.mouse.click(box.x + at!.x, box.y + at!.y);
+  // Clicks again when the panel has not opened: on SwiftShader the map sometimes misses a first click sent right
+  // after it has been still for a while (about one run in five here; not root-caused, see plugins/identify/CONTEXT.md).
+  await expect(async () => {
+    await page.mouse.click(box.x + at!.x, box.y + at!.y);
+    await expect(panel(page)).toBeVisible({ timeout: 8_000 });
+  }).toPass({ timeout: 30_000 });
 }
+
+/** The highlight and footprint outline colour of an identified building (#ffd400). */
+const HIGHLIGHT_YELLOW = [255, 212, 0] as const;
 
 const panel = (page: Page) => page.getByTestId('identify-panel');
 const field = (page: Page, label: string) => panel(page).locator('.identify__row', { has: page.getByText(label, { exact: true }) }).locator('dd');
@@ -61,6 +69,10 @@ test('a click on a building shows its CSUID and height; identify off clears the 
   await waitForSettled(page);
   const identified = await captureCanvas(page);
   expect(differingPixels(before, identified)).toBeGreaterThan(50);
+  // The tower's roof and the footprint outline turn yellow: seen from above, hundreds of pixels.
+  const yellowBefore = pixelsNear(before, [HIGHLIGHT_YELLOW], 24);
+  const highlighted = pixelsNear(identified, [HIGHLIGHT_YELLOW], 24) - yellowBefore;
+  expect(highlighted).toBeGreaterThan(500);
 
   const offFrames = await framesRendered(page);
   await page.getByRole('button', { name: 'Identify', exact: true }).click();
@@ -69,8 +81,9 @@ test('a click on a building shows its CSUID and height; identify off clears the 
   expect(await page.evaluate(() => window.__hkmap!.pointerMode())).toBeNull();
   await waitForRedraw(page, offFrames);
   await waitForSettled(page);
+  // Measured on the highlight colour, not on the whole picture: the sea animates and the tiles may still refine.
   const cleared = await captureCanvas(page);
-  expect(differingPixels(before, cleared)).toBeLessThan(differingPixels(before, identified) / 4);
+  expect(pixelsNear(cleared, [HIGHLIGHT_YELLOW], 24) - yellowBefore).toBeLessThan(highlighted / 10);
 });
 
 test('a click on the sea says nothing was found; Escape closes the panel and identify stays on', async ({ page }) => {

@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { APP, captureCanvas, openMap, skipLanding, waitForSettled, waitForTiles } from './fixtures';
-import { differingPixels } from './pixels';
+import { differingPixels, pixelsNear } from './pixels';
 
 /** Tai Mo Shan, the highest ground of the territory (957 m). */
 const TAI_MO_SHAN = { longitude: 114.1243, latitude: 22.4106 };
@@ -37,16 +37,6 @@ function greyShare(png: Buffer, spread = 12, minimum = 150): number {
     if (Math.max(r, g, b) - Math.min(r, g, b) <= spread && Math.min(r, g, b) >= minimum) grey += 1;
   }
   return grey / (data.length / 4);
-}
-
-/** Pixels within `tolerance` of an RGB colour in every channel. */
-function pixelsNear(png: Buffer, [red, green, blue]: [number, number, number], tolerance = 40): number {
-  const { data } = PNG.sync.read(png);
-  let count = 0;
-  for (let offset = 0; offset < data.length; offset += 4) {
-    if (Math.abs(data[offset] - red) <= tolerance && Math.abs(data[offset + 1] - green) <= tolerance && Math.abs(data[offset + 2] - blue) <= tolerance) count += 1;
-  }
-  return count;
 }
 
 test('terrains switch live: the ellipsoid flattens the ground, adaptive and above ground level bring the hills back', async ({ page }) => {
@@ -94,19 +84,22 @@ test('textureless mode hides the imagery and shows a plain light-grey globe; tex
   await expect.poll(async () => greyShare(await captureCanvas(page))).toBeLessThan(0.3);
 });
 
+/** The census outlines' orange (manifests/overlays/census-dcca-2019.json). */
+const CENSUS_ORANGE = [255, 140, 0] as const;
+
 test('the census layer draws the constituency outlines in orange (full variant)', async ({ page }) => {
   await skipLanding(page);
   await page.goto(`${APP.replace(/app$/, 'app-full')}/map`);
   await waitForTiles(page);
   await setView(page, { longitude: 114.17, latitude: 22.315, heightMeters: 4000, pitchDegrees: -90 });
-  const before = pixelsNear(await captureCanvas(page), [255, 140, 0]);
+  const before = pixelsNear(await captureCanvas(page), [CENSUS_ORANGE], 40);
 
   const drawer = await openLayersDrawer(page);
   const census = drawer.getByRole('checkbox', { name: /^District Council constituency areas \(2019\)/ });
   await census.check();
   await expect(census).toHaveAccessibleName('District Council constituency areas (2019)', { timeout: 30_000 });
   await waitForTiles(page);
-  await expect.poll(async () => pixelsNear(await captureCanvas(page), [255, 140, 0]) - before, { timeout: 30_000 }).toBeGreaterThan(1500);
+  await expect.poll(async () => pixelsNear(await captureCanvas(page), [CENSUS_ORANGE], 40) - before, { timeout: 30_000 }).toBeGreaterThan(1500);
 });
 
 test('annotation labels are on by default and follow the language', async ({ page }) => {

@@ -11,8 +11,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { API, cameraHeight, captureCanvas, openMap, waitForSettled, waitForTiles } from './fixtures';
+import { pixelsNear, type Rgb } from './pixels';
 
-type Rgb = [number, number, number];
 
 interface LayerUnderTest {
   id: string;
@@ -43,19 +43,6 @@ const MIN_LAYER_PIXELS = 150;
 function parseCssRgb(css: string): Rgb {
   const [r, g, b] = (css.match(/\d+/g) ?? []).map(Number);
   return [r, g, b];
-}
-
-/** Pixels within `tolerance` of any of `colours` in every channel. */
-function pixelsNear(png: Buffer, colours: readonly Rgb[], tolerance = 16): number {
-  const { data } = PNG.sync.read(png);
-  let count = 0;
-  for (let offset = 0; offset < data.length; offset += 4) {
-    const r = data[offset];
-    const g = data[offset + 1];
-    const b = data[offset + 2];
-    if (colours.some((c) => Math.abs(c[0] - r) <= tolerance && Math.abs(c[1] - g) <= tolerance && Math.abs(c[2] - b) <= tolerance)) count += 1;
-  }
-  return count;
 }
 
 async function openLayersDrawer(page: Page): Promise<Locator> {
@@ -92,7 +79,10 @@ async function feedColours(page: Page, feed: string): Promise<Rgb[]> {
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { features: Array<{ properties: { _value_1?: string } }> };
   const distinct = new Set(body.features.map((feature) => feature.properties._value_1).filter((colour): colour is string => typeof colour === 'string'));
-  return [...distinct].map((text) => text.split(',').map(Number) as Rgb);
+  return [...distinct].map((text): Rgb => {
+    const [red, green, blue] = text.split(',').map(Number);
+    return [red, green, blue];
+  });
 }
 
 /** A layer colour the map already shows this much of (a share of `before`) is the base map's, not the layer's. */

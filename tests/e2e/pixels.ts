@@ -72,3 +72,19 @@ export function differingBlockShare(a: Buffer, b: Buffer, blockSize = 8, toleran
   }
   return differing / (columns * rows);
 }
+
+/** An RGB colour, 0–255 per channel. */
+export type Rgb = readonly [red: number, green: number, blue: number];
+
+/** Pixels within `tolerance` of any of `colours` in every channel. */
+export function pixelsNear(png: Buffer, colours: readonly Rgb[], tolerance = 16): number {
+  const { data } = PNG.sync.read(png);
+  let count = 0;
+  for (let offset = 0; offset < data.length; offset += 4) {
+    const r = data[offset];
+    const g = data[offset + 1];
+    const b = data[offset + 2];
+    if (colours.some((c) => Math.abs(c[0] - r) <= tolerance && Math.abs(c[1] - g) <= tolerance && Math.abs(c[2] - b) <= tolerance)) count += 1;
+  }
+  return count;
+}
