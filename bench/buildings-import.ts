@@ -21,27 +21,17 @@ import { importBuildings } from '../server/buildings/importer';
 import { BuildingRowError, readLandsdFootprintFeature, type GeoJsonFeature } from '../server/buildings/readers';
 import { openPglite } from '../server/db/pglite';
 import { applyMigrations } from '../server/db/migrate';
+import { mulberry32 } from '../server/data/seededRandom';
 
 const LATTICE_METRES = 60;
 const COLUMNS = Math.floor((860_000 - 810_000) / LATTICE_METRES);
 const CATEGORIES = ['Residential', 'Commercial', 'Industrial', 'Government, Institution or Community', 'Religious', 'Others'];
 
-/** A deterministic pseudo-random sequence (mulberry32), so every run imports the same file. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function writeSyntheticExport(path: string, count: number): Promise<void> {
   const out = createWriteStream(path);
   const write = (text: string) => (out.write(text) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', () => resolve())));
-  const next = random(11);
+  // Seeded, so every run imports the same file.
+  const next = mulberry32(11);
   await write('{"type":"FeatureCollection","name":"BUILDING_STRUCTURE","crs":{"type":"name","properties":{"name":"urn:ogc:def:crs:EPSG::2326"}},"features":[\n');
   for (let index = 0; index < count; index += 1) {
     const east = 810_000 + (index % COLUMNS) * LATTICE_METRES + next() * 10;

@@ -5,7 +5,7 @@
  * distances are planar on the local tangent plane (../geo/local-metres.ts).
  */
 import type { BuildingRecord } from '../../core/contracts/buildings';
-import { pointInPolygon } from '../data/geometry';
+import { pointInPolygon, ringCentroid } from '../data/geometry';
 import { distanceToRingMetres, metresPerDegree, ringAreaSquareMetres, roundCoordinate, type LonLat } from '../geo/local-metres';
 import type { LonLatBounds } from './store';
 
@@ -92,22 +92,7 @@ export function distanceToFootprintMetres(footprint: Footprint, point: LonLat): 
 
 /** Area-weighted centroid of the outer ring (relative to its first vertex, for precision). */
 export function footprintCentroid(footprint: Footprint): [number, number] {
-  const ring = footprint[0];
-  const [x0, y0] = ring[0];
-  let area = 0;
-  let cx = 0;
-  let cy = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) {
-    const ax = ring[j][0] - x0;
-    const ay = ring[j][1] - y0;
-    const bx = ring[i][0] - x0;
-    const by = ring[i][1] - y0;
-    const cross = ax * by - bx * ay;
-    area += cross;
-    cx += (ax + bx) * cross;
-    cy += (ay + by) * cross;
-  }
-  return area === 0 ? [x0, y0] : [x0 + cx / (3 * area), y0 + cy / (3 * area)];
+  return ringCentroid(footprint[0]);
 }
 
 /** Sampling grid of the overlap estimate: OVERLAP_SAMPLES² cell centres over the shared bounding box. */
