@@ -80,9 +80,13 @@ export const reliefTileParamsSchema = tileParamsSchema({
 export const RELIEF_STYLES = ['default', 'regular', 'dark', 'grey'] as const;
 export type ReliefStyle = (typeof RELIEF_STYLES)[number];
 
-/** Relief tile query: the style (default `default`) and the ignored timestamp. */
+/**
+ * Relief tile query: the style (default `default`), the look's version `v` (the base map manifests put it in the
+ * address so browsers drop tiles cached from an older look; accepted and ignored) and the ignored timestamp.
+ */
 export const reliefTileQuerySchema = z.strictObject({
   style: z.enum(RELIEF_STYLES, { error: `style must be one of ${RELIEF_STYLES.join(', ')}` }).optional(),
+  v: z.string().max(32, { error: 'v must be at most 32 characters' }).optional(),
   timestamp: timestampParamSchema,
 });
 
@@ -173,7 +177,7 @@ export const reliefTileEndpoint = defineEndpoint({
   summary: 'One 256 x 256 shaded-relief tile (Web Mercator XYZ) in one of the map styles',
   params: reliefTileParamsSchema,
   query: reliefTileQuerySchema,
-  response: { contentType: 'image/png', description: "Shaded relief in the style's palette; plain sea where there is no land" },
+  response: { contentType: 'image/png', description: "Shaded relief in the style's palette; sea where the DEM says sea, a plain no-data tone where no DEM source reaches" },
   otherResponses: { 503: DEM_MISSING },
   example: { params: { z: '12', x: '3346', y: '1786' }, query: { style: 'dark' } },
 });

@@ -17,9 +17,10 @@ describe('base maps', () => {
     const { baseMaps, problems } = loadBaseMaps(baseMapFiles);
     expect(problems).toEqual([]);
     expect(baseMaps.map((map) => map.style)).toEqual([...BASE_MAP_STYLES]);
-    expect(defaultBaseMap(baseMaps)?.url).toBe('/mapviewer/api/tiles/relief/{z}/{x}/{y}.png');
+    // `v` names the tiles' look (server/terrain RELIEF_STYLE_VERSION; relief.test.ts checks they agree).
+    expect(defaultBaseMap(baseMaps)?.url).toBe('/mapviewer/api/tiles/relief/{z}/{x}/{y}.png?v=v3');
     for (const style of ['regular', 'dark', 'grey']) {
-      expect(baseMaps.find((map) => map.style === style)?.url).toBe(`/mapviewer/api/tiles/relief/{z}/{x}/{y}.png?style=${style}`);
+      expect(baseMaps.find((map) => map.style === style)?.url).toBe(`/mapviewer/api/tiles/relief/{z}/{x}/{y}.png?style=${style}&v=v3`);
     }
     expect(baseMaps.find((map) => map.style === 'ortho')?.availabilityUrl).toBe('/mapviewer/api/tiles/ortho.json');
   });

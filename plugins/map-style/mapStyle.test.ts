@@ -55,9 +55,9 @@ describe('map style drawer state', () => {
     expect(await controller.selectStyle('grey')).toBe(true);
     expect(await controller.selectStyle('regular')).toBe(true);
     expect(calls).toEqual([
-      'base-map:/mapviewer/api/tiles/relief/{z}/{x}/{y}.png?style=dark',
-      'base-map:/mapviewer/api/tiles/relief/{z}/{x}/{y}.png?style=grey',
-      'base-map:/mapviewer/api/tiles/relief/{z}/{x}/{y}.png?style=regular',
+      'base-map:/mapviewer/api/tiles/relief/{z}/{x}/{y}.png?style=dark&v=v3',
+      'base-map:/mapviewer/api/tiles/relief/{z}/{x}/{y}.png?style=grey&v=v3',
+      'base-map:/mapviewer/api/tiles/relief/{z}/{x}/{y}.png?style=regular&v=v3',
     ]);
     expect(controller.state().baseMapId).toBe('regular');
   });
@@ -72,7 +72,7 @@ describe('map style drawer state', () => {
     expect(calls.slice(1)).toEqual(['adjust:1.4/1/0/1', 'adjust:1.4/1/0/2', 'adjust:1.4/1/0.5/2']);
     controller.reset();
     expect(controller.state()).toMatchObject({ baseMapId: 'relief', adjustments: DEFAULT_IMAGERY_ADJUSTMENTS });
-    expect(calls.slice(-2)).toEqual(['base-map:/mapviewer/api/tiles/relief/{z}/{x}/{y}.png', 'adjust:1/1/0/1']);
+    expect(calls.slice(-2)).toEqual(['base-map:/mapviewer/api/tiles/relief/{z}/{x}/{y}.png?v=v3', 'adjust:1/1/0/1']);
   });
 
   it('refuses the orthophoto with a notice and keeps the current style while no tiles are installed', async () => {
@@ -81,7 +81,7 @@ describe('map style drawer state', () => {
     expect(await controller.selectStyle('ortho')).toBe(false);
     expect(controller.state().baseMapId).toBe('grey');
     expect(controller.state().availability).toEqual({ ortho: false });
-    expect(calls).toEqual(['base-map:/mapviewer/api/tiles/relief/{z}/{x}/{y}.png?style=grey']);
+    expect(calls).toEqual(['base-map:/mapviewer/api/tiles/relief/{z}/{x}/{y}.png?style=grey&v=v3']);
     expect(notices).toEqual(['mapStyle.unavailable {"name":"Orthophoto"}']);
     await controller.selectStyle('ortho');
     expect(fetched).toEqual(['/mapviewer/api/tiles/ortho.json']);

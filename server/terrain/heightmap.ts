@@ -18,7 +18,8 @@ import { DEM_ATTRIBUTION } from './dem';
 export const HEIGHTMAP_SIZE = 65;
 export const WATER_MASK_SIZE = 256;
 export const TERRAIN_MAX_LEVEL = TERRAIN_TILE_MAX_LEVEL;
-export const TERRAIN_VERSION = '1.0.0';
+/** The layer's version: Cesium puts it in every tile address (`?v=`), so bump it when tiles change (1.1.0: no-data tiles are not water). */
+export const TERRAIN_VERSION = '1.1.0';
 /** Below this a sample is sea (water mask); LandsD sea is exactly 0. */
 const WATER_THRESHOLD_M = 0.5;
 
@@ -106,14 +107,14 @@ export function layerJson(bounds: Bounds, avail: TileRange[][]) {
   };
 }
 
-/** A tile of flat sea (for tiles outside the DEM), with the given child mask. */
+/** A flat tile at height 0 for tiles outside the DEM (no data: not marked as water), with the given child mask. */
 export function flatSeaTile(mask: number): Buffer {
   const n = HEIGHTMAP_SIZE * HEIGHTMAP_SIZE;
   const buf = Buffer.alloc(n * 2 + 2);
   const v = encodeHeight(0);
   for (let i = 0; i < n; i++) buf.writeUInt16LE(v, i * 2);
   buf[n * 2] = mask;
-  buf[n * 2 + 1] = 1; // all water
+  buf[n * 2 + 1] = 0; // no data, so not water: nothing says it is sea
   return buf;
 }
 
@@ -150,7 +151,8 @@ export function buildHeightmapTile(
     const lat = north - (r + 0.5) * mLat;
     for (let c = 0; c < M; c++) {
       const h = sampler.heightAt(west + (c + 0.5) * mLon, lat);
-      if (h === null || h < WATER_THRESHOLD_M) {
+      // Only known sea is water: where no source has a height (null) Cesium must not draw an ocean effect.
+      if (h !== null && h < WATER_THRESHOLD_M) {
         water[r * M + c] = 255;
         wet++;
       }

@@ -1,6 +1,7 @@
 /**
  * Shaded-relief base map tiles (Web Mercator XYZ, 256x256 PNG) rendered from the DEM sampler:
- * hillshade (sun azimuth 315°, altitude 45°), hypsometric land tint, calm sea, thin darker coastline, and from
+ * hillshade (sun azimuth 315°, altitude 45°), hypsometric land tint, calm sea, thin darker coastline, a plain
+ * "no data" tone where no DEM source reaches (never sea: see groundClass), and from
  * zoom VECTOR_MIN_ZOOM the street plan (roads, rail, building footprints; vectors.ts) drawn over it.
  * The same relief comes in the map styles of SPEC §1 (map style drawer): `default` (the shaded relief),
  * `regular` (a light topographic palette), `dark` and `grey`; each style is one {@link ReliefPalette}.
@@ -21,7 +22,12 @@ export const TILE_SIZE = 256;
 export const RELIEF_MIN_ZOOM = RELIEF_TILE_MIN_ZOOM;
 export const RELIEF_MAX_ZOOM = RELIEF_TILE_MAX_ZOOM;
 /** Bump when the look changes: it is part of the disk cache path. */
-export const RELIEF_STYLE_VERSION = 'v2';
+export const RELIEF_STYLE_VERSION = 'v3';
+/**
+ * The version the base map manifests put in their tile address (`&v=` / `?v=`), so a browser that cached tiles
+ * of an older look for a day (TILE_CACHE_CONTROL) asks for new ones. Keep it equal to RELIEF_STYLE_VERSION.
+ */
+export const RELIEF_URL_VERSION = RELIEF_STYLE_VERSION;
 
 type Rgb = readonly [number, number, number];
 
@@ -33,6 +39,11 @@ export interface ReliefPalette extends VectorPalette {
   /** Colour land beyond the HKSAR boundary (SRTM context terrain) is blended towards, by `outsideFade`. */
   outside: Rgb;
   outsideFade: number;
+  /**
+   * Where no DEM source has a height (e.g. Shenzhen west of 114° E): a plain tone, neither the sea's blue nor the
+   * land's tint, so the map never paints unknown ground as water (issue 12, point 8).
+   */
+  noData: Rgb;
   /** Hypsometric stops: metres -> RGB. */
   stops: ReadonlyArray<readonly [number, Rgb]>;
   /** Brightness factor of a slope turned fully away from the sun; flat ground keeps 1. Lower = stronger relief. */
@@ -46,6 +57,7 @@ export const RELIEF_PALETTES: Record<ReliefStyle, ReliefPalette> = {
     coast: [92, 124, 148],
     outside: [222, 222, 212],
     outsideFade: 0.55,
+    noData: [188, 186, 182],
     stops: [
       [0, [184, 214, 160]],
       [40, [164, 204, 142]],
@@ -73,6 +85,7 @@ export const RELIEF_PALETTES: Record<ReliefStyle, ReliefPalette> = {
     coast: [112, 156, 184],
     outside: [242, 240, 234],
     outsideFade: 0.6,
+    noData: [208, 206, 202],
     stops: [
       [0, [238, 242, 228]],
       [100, [226, 236, 210]],
@@ -98,6 +111,7 @@ export const RELIEF_PALETTES: Record<ReliefStyle, ReliefPalette> = {
     coast: [66, 90, 116],
     outside: [30, 32, 36],
     outsideFade: 0.5,
+    noData: [80, 76, 72],
     stops: [
       [0, [50, 54, 58]],
       [300, [60, 64, 66]],
@@ -121,6 +135,7 @@ export const RELIEF_PALETTES: Record<ReliefStyle, ReliefPalette> = {
     coast: [118, 118, 118],
     outside: [228, 228, 228],
     outsideFade: 0.55,
+    noData: [148, 148, 148],
     stops: [
       [0, [206, 206, 206]],
       [300, [196, 196, 196]],
@@ -143,6 +158,26 @@ export const RELIEF_PALETTES: Record<ReliefStyle, ReliefPalette> = {
 /** The default style's sea (tests and the plain-sea tile check against it). */
 export const SEA_RGB: Rgb = RELIEF_PALETTES.default.sea;
 export { SEA_LEVEL_THRESHOLD_M };
+
+/** What the base map draws at a point. */
+export type GroundClass = 'sea' | 'land' | 'no-data';
+
+/**
+ * The base map's rule for one point, given the DEM height there (null where no source covers it): sea only where
+ * a source says so (LandsD inside the territory, where 0 is sea; SRTM outside it, where water is flattened to 0),
+ * land above SEA_LEVEL_THRESHOLD_M, and "no data" where no source has a height — never sea.
+ * renderReliefRgba draws the same rule with anti-aliased edges (smoothSurface's heightAt and dataAt).
+ */
+export function groundClass(height: number | null): GroundClass {
+  if (height === null || !Number.isFinite(height)) return 'no-data';
+  return height > SEA_LEVEL_THRESHOLD_M ? 'land' : 'sea';
+}
+
+/** The colour a class gets in a style's flat areas (land: its lowest tint, before shading and the outside fade). */
+export function groundColour(kind: GroundClass, style: ReliefStyle = 'default'): Rgb {
+  const palette = RELIEF_PALETTES[style];
+  return kind === 'sea' ? palette.sea : kind === 'no-data' ? palette.noData : palette.stops[0][1];
+}
 
 const LUT_MAX = 1500;
 
@@ -207,7 +242,7 @@ export function renderReliefRgba(sampler: DemSampler, z: number, x: number, y: n
   const palette = RELIEF_PALETTES[style];
   const surface = smoothSurfaceOf(sampler);
   const TINT = tintOf(style);
-  const { sea: SEA, coast: COAST, outside: OUTSIDE, outsideFade: OUTSIDE_FADE } = palette;
+  const { sea: SEA, coast: COAST, outside: OUTSIDE, outsideFade: OUTSIDE_FADE, noData: NO_DATA_RGB } = palette;
   const lit = 1 - palette.shadowFloor;
   const S = TILE_SIZE;
   const out = new Uint8Array(S * S * 4);
@@ -291,6 +326,13 @@ export function renderReliefRgba(sampler: DemSampler, z: number, x: number, y: n
         gg += (COAST[1] - gg) * coastCover;
         bb += (COAST[2] - bb) * coastCover;
       }
+      // Where no DEM source has a height the surface reads 0, which would be sea: paint "no data" instead.
+      const unknown = 1 - surface.dataAt(lons[i], lats[j]);
+      if (unknown > 0) {
+        r += (NO_DATA_RGB[0] - r) * unknown;
+        gg += (NO_DATA_RGB[1] - gg) * unknown;
+        bb += (NO_DATA_RGB[2] - bb) * unknown;
+      }
       out[o] = r;
       out[o + 1] = gg;
       out[o + 2] = bb;
@@ -308,21 +350,21 @@ export function encodePng(rgba: Uint8Array, width: number, height: number): Buff
   return PNG.sync.write(png, { colorType: 2, inputHasAlpha: true, deflateLevel: 6 });
 }
 
-const seaTiles = new Map<ReliefStyle, Buffer>();
-/** The tile for anywhere outside the DEM: plain sea of the style. */
-export function seaTilePng(style: ReliefStyle = 'default'): Buffer {
-  let tile = seaTiles.get(style);
+const noDataTiles = new Map<ReliefStyle, Buffer>();
+/** The tile for anywhere outside the DEM: the style's plain "no data" tone (not sea: nothing says it is water). */
+export function noDataTilePng(style: ReliefStyle = 'default'): Buffer {
+  let tile = noDataTiles.get(style);
   if (!tile) {
-    const sea = RELIEF_PALETTES[style].sea;
+    const tone = RELIEF_PALETTES[style].noData;
     const rgba = new Uint8Array(TILE_SIZE * TILE_SIZE * 4);
     for (let i = 0; i < rgba.length; i += 4) {
-      rgba[i] = sea[0];
-      rgba[i + 1] = sea[1];
-      rgba[i + 2] = sea[2];
+      rgba[i] = tone[0];
+      rgba[i + 1] = tone[1];
+      rgba[i + 2] = tone[2];
       rgba[i + 3] = 255;
     }
     tile = encodePng(rgba, TILE_SIZE, TILE_SIZE);
-    seaTiles.set(style, tile);
+    noDataTiles.set(style, tile);
   }
   return tile;
 }
@@ -429,7 +471,7 @@ export class ReliefTileStore {
 
   private async load(style: ReliefStyle, z: number, x: number, y: number, buildingVersion: string | null): Promise<Buffer> {
     const bounds = mercatorTileBounds(z, x, y);
-    if (!intersects(bounds, this.sampler.dataBounds)) return seaTilePng(style);
+    if (!intersects(bounds, this.sampler.dataBounds)) return noDataTilePng(style);
     const file = this.path(style, z, x, y, buildingVersion);
     if (file) {
       try {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../core/contracts';
 import { buildTestServer } from '../test/server';
 import { decodeHeight, geographicTileBounds, HEIGHTMAP_SIZE, tilesY } from './heightmap';
-import { SEA_RGB } from './relief';
+import { RELIEF_PALETTES, SEA_RGB } from './relief';
 
 const dataDir = resolve(import.meta.dirname, '../../data');
 let app: FastifyInstance;
@@ -67,7 +67,7 @@ describe('terrain tiles', () => {
   it('encodes Tai Mo Shan in a level-12 tile', async () => {
     const level = 12;
     const { x, y } = terrainTileAt(level, 114.1244, 22.4107);
-    const res = await app.inject({ url: `/mapviewer/api/terrain/${level}/${x}/${y}.terrain?v=1.0.0` });
+    const res = await app.inject({ url: `/mapviewer/api/terrain/${level}/${x}/${y}.terrain?v=1.1.0` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/octet-stream');
     expect(res.headers['cache-control']).toContain('max-age');
@@ -94,7 +94,7 @@ describe('terrain tiles', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it('answers flat sea for a tile far from HK and no children at the last level', async () => {
+  it('answers a flat tile, not marked as water (no data there), far from HK and no children at the last level', async () => {
     const res = await app.inject({ url: '/mapviewer/api/terrain/13/100/100.terrain' });
     expect(res.statusCode).toBe(200);
     const buf = res.rawPayload;
@@ -102,7 +102,7 @@ describe('terrain tiles', () => {
     expect(buf.length).toBe(S * S * 2 + 2);
     expect(decodeHeight(buf.readUInt16LE(0))).toBe(0);
     expect(buf[S * S * 2]).toBe(0);
-    expect(buf[S * S * 2 + 1]).toBe(1);
+    expect(buf[S * S * 2 + 1]).toBe(0);
   });
 
   it('rejects bad parameters with the standard 400 {error, field, message}', async () => {
@@ -151,8 +151,11 @@ describe('relief tiles', () => {
     expect(await pixel(114.1244, 22.4107)).not.toEqual([...SEA_RGB]);
   });
 
-  it('serves plain sea outside the DEM and a TileJSON with attribution', async () => {
-    expect(await pixel(-30, 40, 6)).toEqual([...SEA_RGB]);
+  it('serves the plain no-data tone (not sea) outside the DEM and a TileJSON with attribution', async () => {
+    expect(await pixel(-30, 40, 6)).toEqual([...RELIEF_PALETTES.default.noData]);
+    // Shenzhen west of 114° E (no DEM source) is no data, Shenzhen east of it SRTM land: neither is sea.
+    expect(await pixel(113.93, 22.55, 11)).toEqual([...RELIEF_PALETTES.default.noData]);
+    expect(await pixel(114.05, 22.55, 11)).not.toEqual([...SEA_RGB]);
     const j = (await app.inject({ url: '/mapviewer/api/tiles/relief.json' })).json();
     expect(j.attribution).toContain('SRTM');
     expect(j.tiles[0]).toBe('/mapviewer/api/tiles/relief/{z}/{x}/{y}.png');

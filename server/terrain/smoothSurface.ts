@@ -21,6 +21,11 @@ export interface SmoothSurface {
   shadingHeightAt(lon: number, lat: number): number;
   /** 1 inside the HKSAR boundary, 0 outside, blended across the boundary. */
   insideHkAt(lon: number, lat: number): number;
+  /**
+   * 1 where a DEM source has a height (LandsD or SRTM), 0 where none does (e.g. Shenzhen west of 114° E), blended
+   * across the edge. Heights there read 0, so without this the renderer would take "no data" for sea.
+   */
+  dataAt(lon: number, lat: number): number;
 }
 
 /** Cubic B-spline weights of the four taps around a fractional position t in [0, 1). */
@@ -52,6 +57,7 @@ const SHADING_KNOT_CELLS = 2;
 function createSmoothSurface(sampler: DemSampler): SmoothSurface {
   const { lon0, lat0, step, width: W, height: H, dm, hk } = sampler.grid;
   const heights = Float32Array.from(dm, (value) => (value === NO_DATA ? 0 : value / 10));
+  const known = Uint8Array.from(dm, (value) => (value === NO_DATA ? 0 : 1));
   // The sampler's 1″ grid is a bilinear resampling of the 70 m grid: a spline through its samples still bends at
   // every 70 m grid line. Shading reads a spline over 2 x 2 means instead, whose knots are as far apart as the
   // source's, so the slopes change smoothly across the old cells.
@@ -99,6 +105,16 @@ function createSmoothSurface(sampler: DemSampler): SmoothSurface {
   // Knot (i, j) of the coarse grid is the mean of fine cells i*K .. i*K+K-1: its centre is (K-1)/2 cells in.
   const coarseOffset = (SHADING_KNOT_CELLS - 1) / 2;
 
+  /** Bilinear read of a 0/1 grid (a fade only needs to be free of steps). */
+  function bilinear(values: Uint8Array, c: number, r: number): number {
+    const c0 = Math.min(Math.floor(c), W - 2);
+    const r0 = Math.min(Math.floor(r), H - 2);
+    const fc = c - c0;
+    const fr = r - r0;
+    const i = r0 * W + c0;
+    return (values[i] * (1 - fc) + values[i + 1] * fc) * (1 - fr) + (values[i + W] * (1 - fc) + values[i + W + 1] * fc) * fr;
+  }
+
   return {
     heightAt(lon, lat) {
       const c = (lon - lon0) / step;
@@ -117,12 +133,13 @@ function createSmoothSurface(sampler: DemSampler): SmoothSurface {
       const r = (lat0 - lat) / step;
       if (!inGrid(c, r)) return 0;
       // Bilinear is enough for a fade: the boundary only needs to be free of steps, not of kinks.
-      const c0 = Math.min(Math.floor(c), W - 2);
-      const r0 = Math.min(Math.floor(r), H - 2);
-      const fc = c - c0;
-      const fr = r - r0;
-      const i = r0 * W + c0;
-      return (hk[i] * (1 - fc) + hk[i + 1] * fc) * (1 - fr) + (hk[i + W] * (1 - fc) + hk[i + W + 1] * fc) * fr;
+      return bilinear(hk, c, r);
+    },
+    dataAt(lon, lat) {
+      const c = (lon - lon0) / step;
+      const r = (lat0 - lat) / step;
+      if (inGrid(c, r)) return bilinear(known, c, r);
+      return sampler.heightAt(lon, lat) === null ? 0 : 1;
     },
   };
 }

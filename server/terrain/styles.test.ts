@@ -61,7 +61,7 @@ describe('relief map styles', () => {
     }
   });
 
-  it('dark is darker than the default, grey has no hue, and each style paints its own sea', async () => {
+  it('dark is darker than the default, grey has no hue, and each style paints its own no-data tone far from the DEM', async () => {
     const brightness = (png: PNG) => meanRgb(png).reduce((a, b) => a + b, 0) / 3;
     expect(brightness(await reliefTile('dark'))).toBeLessThan(brightness(await reliefTile()) / 2);
     const grey = await reliefTile('grey');
@@ -72,7 +72,7 @@ describe('relief map styles', () => {
     for (const style of RELIEF_STYLES) {
       const response = await app.inject({ url: `/mapviewer/api/tiles/relief/6/0/0.png?style=${style}` });
       const png = PNG.sync.read(response.rawPayload);
-      expect([...png.data.subarray(0, 3)], style).toEqual([...RELIEF_PALETTES[style].sea]);
+      expect([...png.data.subarray(0, 3)], style).toEqual([...RELIEF_PALETTES[style].noData]);
     }
   });
 

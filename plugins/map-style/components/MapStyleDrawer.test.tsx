@@ -74,13 +74,13 @@ describe('MapStyleDrawer', () => {
     });
     expect(controller.state().adjustments.hue).toBeCloseTo(Math.PI / 2);
     expect(screen.getByRole('slider', { name: 'Hue' }).getAttribute('aria-valuetext')).toBe('90°');
-    expect(calls).toEqual(['adjust:1/1/1.5708/1', 'adjust:1.5/1/1.5708/1', 'base-map:/mapviewer/api/tiles/relief/{z}/{x}/{y}.png?style=dark']);
+    expect(calls).toEqual(['adjust:1/1/1.5708/1', 'adjust:1.5/1/1.5708/1', 'base-map:/mapviewer/api/tiles/relief/{z}/{x}/{y}.png?style=dark&v=v3']);
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     });
     expect(['Brightness', 'Contrast', 'Hue', 'Saturation'].map(value)).toEqual(['1', '1', '0', '1']);
     expect(screen.getByRole('radio', { name: 'Default (shaded relief)' })).toHaveProperty('checked', true);
-    expect(calls.slice(-2)).toEqual(['base-map:/mapviewer/api/tiles/relief/{z}/{x}/{y}.png', 'adjust:1/1/0.0000/1']);
+    expect(calls.slice(-2)).toEqual(['base-map:/mapviewer/api/tiles/relief/{z}/{x}/{y}.png?v=v3', 'adjust:1/1/0.0000/1']);
   });
 });
