@@ -169,8 +169,12 @@ export interface MapTestHook {
 
 const hosts = new WeakMap<HTMLElement, MapHost>();
 
-/** Globe colour under the imagery (seen where no tile has loaded yet) in textured mode: the sea of the relief tiles. */
-const TEXTURED_GLOBE_COLOUR = '#9cc3d5';
+/**
+ * Globe colour under the imagery (seen where no tile has loaded yet, and beyond the tiles' latitudes) in textured
+ * mode: the relief's plain "no data" tone (server/terrain/relief.ts `noData` of the default style), never sea-blue,
+ * since nothing there is known to be water.
+ */
+const TEXTURED_GLOBE_COLOUR = '#bcbab6';
 /** The plain globe of textureless mode (SPEC §1): light grey, so shapes in their textureless colours stand out. */
 export const TEXTURELESS_GLOBE_COLOUR = '#d3d3d3';
 
