@@ -69,13 +69,13 @@ export const API_DOCUMENTS: Readonly<Record<ApiDocumentId, ApiDocumentDefinition
     id: 'f2_api',
     title: {
       'en-US': '3D Visualisation Map API (textured)',
-      'zh-HK': '三維視覺化地圖 API（有紋理）',
+      'zh-HK': '三維可視化地圖 API（有紋理）',
       'zh-CN': '三维可视化地图 API（有纹理）',
     },
     description: {
       'en-US':
         'Tile services of the textured 3D visualisation map: the terrain, the imagery draped over it (shaded relief and orthophoto), the annotation labels, and the 1:1000 map sheets with their files.',
-      'zh-HK': '有紋理三維視覺化地圖的圖塊服務：地形、覆蓋其上的影像（地貌暈渲及正射影像）、註記標籤，以及 1:1000 地圖圖幅及其檔案。',
+      'zh-HK': '有紋理三維可視化地圖的圖塊服務：地形、覆蓋其上的影像（地貌暈渲及正射影像）、註記標籤，以及 1:1000 地圖圖幅及其檔案。',
       'zh-CN': '有纹理三维可视化地图的图块服务：地形、覆盖其上的影像（地貌晕渲及正射影像）、注记标签，以及 1:1000 地图图幅及其文件。',
     },
     endpointIds: [
@@ -93,13 +93,13 @@ export const API_DOCUMENTS: Readonly<Record<ApiDocumentId, ApiDocumentDefinition
     id: 'f1_non_texture_api',
     title: {
       'en-US': '3D Visualisation Map API (non-textured)',
-      'zh-HK': '三維視覺化地圖 API（無紋理）',
+      'zh-HK': '三維可視化地圖 API（無紋理）',
       'zh-CN': '三维可视化地图 API（无纹理）',
     },
     description: {
       'en-US':
         'Tile services of the non-textured 3D visualisation map: the same terrain and 1:1000 map sheets as the textured map, for the non-textured dataset, without the imagery and labels a textured model is draped with.',
-      'zh-HK': '無紋理三維視覺化地圖的圖塊服務：與有紋理地圖相同的地形及 1:1000 地圖圖幅，適用於無紋理數據集，不包括有紋理模型所覆蓋的影像及標籤。',
+      'zh-HK': '無紋理三維可視化地圖的圖塊服務：與有紋理地圖相同的地形及 1:1000 地圖圖幅，適用於無紋理數據集，不包括有紋理模型所覆蓋的影像及標籤。',
       'zh-CN': '无纹理三维可视化地图的图块服务：与有纹理地图相同的地形及 1:1000 地图图幅，适用于无纹理数据集，不包括有纹理模型所覆盖的影像及标签。',
     },
     endpointIds: ['getTerrainLayer', 'getTerrainTile', ...SHEET_DOWNLOAD_ENDPOINT_IDS],
@@ -123,7 +123,7 @@ export const API_DOCUMENTS: Readonly<Record<ApiDocumentId, ApiDocumentDefinition
     description: {
       'en-US':
         'Download one 1:1000 sheet of the 3D visualisation map in CESIUM, DAE, FBX, GLTF, MAX, OBJ or OSGB with an API key (free on request). Answers: 200 OK, 401 Access Denied, 404 File Not Found.',
-      'zh-HK': '以 API 密鑰（免費申請）下載三維視覺化地圖的一幅 1:1000 圖幅，格式為 CESIUM、DAE、FBX、GLTF、MAX、OBJ 或 OSGB。回應：200 成功、401 拒絕存取、404 找不到檔案。',
+      'zh-HK': '以 API 密鑰（免費申請）下載三維可視化地圖的一幅 1:1000 圖幅，格式為 CESIUM、DAE、FBX、GLTF、MAX、OBJ 或 OSGB。回應：200 成功、401 拒絕存取、404 找不到檔案。',
       'zh-CN': '以 API 密钥（免费申请）下载三维可视化地图的一幅 1:1000 图幅，格式为 CESIUM、DAE、FBX、GLTF、MAX、OBJ 或 OSGB。响应：200 成功、401 拒绝访问、404 找不到文件。',
     },
     endpointIds: ['downloadApiByQuery', 'downloadApiByPath'],

@@ -34,7 +34,7 @@ const HAN = /\p{Script=Han}/u;
 /**
  * The query's terms: normalised and split at white space; a piece with Chinese characters is further cut into
  * words (ICU's dictionary, as the place search does), since Chinese is typed without spaces: 三維地圖 needs 三維
- * and 地圖, which finds 三維視像化地圖. Other pieces stay whole, punctuation included, so `%` looks for a `%`.
+ * and 地圖, which finds 三維可視化地圖. Other pieces stay whole, punctuation included, so `%` looks for a `%`.
  */
 export function catalogueSearchTerms(q: string | undefined): string[] {
   if (q === undefined) return [];

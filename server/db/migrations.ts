@@ -70,7 +70,7 @@ export const MIGRATIONS: readonly string[] = [
   // is the same on every database). `title_search` (titles) and `search_text` (titles, abstracts, keywords) hold
   // the texts of all three languages, NFKC lower-cased, matched with LIKE '%term%': Chinese has no word breaks
   // and pg_trgm counts CJK characters as word characters only in some database locales, so a substring scan is
-  // what finds 三維 in 三維視像化地圖 on every database; the trigram index serves Latin terms of three or more
+  // what finds 三維 in 三維可視化地圖 on every database; the trigram index serves Latin terms of three or more
   // letters once the catalogue grows. Owned by server/catalogue.
   `
   CREATE TABLE catalogue_records (

@@ -56,8 +56,8 @@ describe('GET /mapviewer/api/catalogue', () => {
       const found = await ids({ q });
       expect(found.slice(0, threeD.length).sort(), q).toEqual(threeD);
     }
-    expect(await ids({ q: '視像' })).toEqual(expect.arrayContaining(['3d-visualisation-map-non-textured', '3d-visualisation-map-textured']));
-    // Chinese is typed without spaces: 三維地圖 finds 三維視像化地圖 and 三維室內地圖 (三維 and 地圖), in either script.
+    expect(await ids({ q: '可視' })).toEqual(expect.arrayContaining(['3d-visualisation-map-non-textured', '3d-visualisation-map-textured']));
+    // Chinese is typed without spaces: 三維地圖 finds 三維可視化地圖 and 三維室內地圖 (三維 and 地圖), in either script.
     for (const q of ['三維地圖', '三维地图']) {
       expect((await ids({ q })).slice(0, 3).sort(), q).toEqual(['3d-visualisation-map-non-textured', '3d-visualisation-map-textured', 'indoor-maps']);
     }

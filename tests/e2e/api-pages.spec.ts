@@ -67,7 +67,7 @@ test('the download API documentation is hidden until the terms are agreed, then 
 
 test('the API pages speak zh-HK', async ({ page }) => {
   await page.goto(`${APP}/api?l=zh-HK`);
-  await expect(page.getByRole('heading', { level: 1, name: '三維視覺化 API' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '三維可視化 API' })).toBeVisible();
   await page.locator('.api-cards').getByRole('link', { name: '開始使用' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '開始使用' })).toBeVisible();
   expect(new URL(page.url()).searchParams.get('l')).toBe('zh-HK');

@@ -32,7 +32,7 @@ afterEach(() => cleanup());
 describe('API landing page', () => {
   it('has a card for every page of the area, keeping the language', () => {
     renderAt('/api?l=zh-HK', 'zh-HK');
-    expect(screen.getByRole('heading', { level: 1, name: '三維視覺化 API' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '三維可視化 API' })).toBeTruthy();
     const cards = screen.getAllByRole('heading', { level: 2 }).map((heading) => within(heading).getByRole('link'));
     expect(cards.map((link) => link.getAttribute('href'))).toEqual([
       '/api/get-started?l=zh-HK',

@@ -141,11 +141,11 @@ describe('API explorer page', () => {
 
   it('picking another document changes api in the address and keeps the language', async () => {
     const router = renderExplorer('?l=zh-HK&api=f2_api', 'zh-HK');
-    expect(screen.getByRole('heading', { level: 1, name: '三維視覺化地圖 API（有紋理）' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '三維可視化地圖 API（有紋理）' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('API 文件'), { target: { value: 'f1_non_texture_api' } });
     const search = new URLSearchParams(router.state.location.search);
     expect([search.get('l'), search.get('api')]).toEqual(['zh-HK', 'f1_non_texture_api']);
-    expect(await screen.findByRole('heading', { level: 1, name: '三維視覺化地圖 API（無紋理）' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '三維可視化地圖 API（無紋理）' })).toBeTruthy();
   });
 
   it('shows the contract texts in the page language: tag names, summaries and descriptions', async () => {
