@@ -62,7 +62,7 @@ describe('GridMap', () => {
     const { map } = renderMap(['11-SW-4D']);
     const tiles = map.querySelectorAll('img');
     expect(tiles.length).toBeGreaterThan(0);
-    expect(tiles[0].getAttribute('src')).toMatch(/^\/mapviewer\/api\/tiles\/relief\/13\/\d+\/\d+\.png$/);
+    expect(tiles[0].getAttribute('src')).toMatch(/^\/mapviewer\/api\/tiles\/relief\/13\/\d+\/\d+\.png(\?v=\w+)?$/);
     const sheets = map.querySelectorAll('path[data-sheet]');
     expect(sheets.length).toBeGreaterThan(50);
     expect(sheets.length).toBeLessThan(400);

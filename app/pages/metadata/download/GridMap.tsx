@@ -18,6 +18,7 @@ import {
   sheetAtScreen,
   sheetsInView,
   viewAt,
+  viewFitting,
   visibleTiles,
   zoomBy,
   type LonLat,
@@ -36,6 +37,12 @@ const KEY_PAN_PIXELS = 100;
 export interface GridMapProps {
   grid: SheetGrid;
   selection: readonly string[];
+  /**
+   * Raised (any new value) when sheets were chosen away from the map — from the address or the sheet-number
+   * field: the map then centres on the whole selection, zoomed so every chosen sheet is in view. A click on the
+   * map does not move it (the clicked sheet is in view already).
+   */
+  focusRequest?: number;
   /** A sheet of the grid was clicked. */
   onSheetClick(id: string): void;
 }
@@ -54,7 +61,7 @@ function initialCenter(grid: SheetGrid, selection: readonly string[]): LonLat {
   return [centres.reduce((sum, [lon]) => sum + lon, 0) / centres.length, centres.reduce((sum, [, lat]) => sum + lat, 0) / centres.length];
 }
 
-export function GridMap({ grid, selection, onSheetClick }: GridMapProps) {
+export function GridMap({ grid, selection, focusRequest = 0, onSheetClick }: GridMapProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const containerRef = useRef<HTMLDivElement | null>(null);
@@ -74,6 +81,20 @@ export function GridMap({ grid, selection, onSheetClick }: GridMapProps) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+
+  // Centre on the selection when asked, once the map has a size (the request may come before the first measure).
+  const appliedFocus = useRef(0);
+  const measured = view.width > 0 && view.height > 0;
+  const latestSelection = useRef(selection);
+  latestSelection.current = selection;
+  useEffect(() => {
+    if (!measured || focusRequest === appliedFocus.current) return;
+    appliedFocus.current = focusRequest;
+    setView((current) => {
+      const bounds = latestSelection.current.map((id) => grid.get(id)).filter((found) => found !== undefined);
+      return viewFitting(bounds, current.width, current.height) ?? current;
+    });
+  }, [focusRequest, measured, grid]);
 
   // The wheel needs a non-passive listener to keep the page from scrolling while zooming the map.
   useEffect(() => {

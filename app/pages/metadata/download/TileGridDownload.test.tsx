@@ -186,6 +186,11 @@ describe('TileGridDownload', () => {
       { name: 'download::tile', id: '3d-visualisation-map-non-textured', tile_id: '11-SW-4D', format: 'OBJ' },
       { name: 'download::tile', id: '3d-visualisation-map-non-textured', tile_id: '11-SW-9A', format: 'OBJ' },
     ]);
+
+    // Clear empties the list and ends the download status with it.
+    expect(screen.getByText('Downloading 2 files…')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear', exact: true }));
+    expect(screen.queryByText('Downloading 2 files…')).toBeNull();
   });
 
   it('says when the grid cannot be loaded and retries', async () => {

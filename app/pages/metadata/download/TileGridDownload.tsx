@@ -57,6 +57,8 @@ function TileGridDownloadPanel({ metadataId, dataset, formats }: { metadataId: s
   const [format, setFormat] = useState<DownloadFormat | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const [downloadStatus, setDownloadStatus] = useState('');
+  /** Raised when sheets are chosen away from the map (the address, the sheet-number field): the map centres on them. */
+  const [focusRequest, setFocusRequest] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -107,6 +109,7 @@ function TileGridDownloadPanel({ metadataId, dataset, formats }: { metadataId: s
     if (!gridIds) return;
     const parsed = parseSheetsParam(sheetsParam.current, gridIds);
     setAddressRejected(parsed.rejected);
+    if (parsed.selection.length > 0) setFocusRequest((count) => count + 1);
     if (parsed.rejected.length > 0) writeSelection(parsed.selection);
     else {
       latestSelection.current = parsed.selection;
@@ -152,6 +155,13 @@ function TileGridDownloadPanel({ metadataId, dataset, formats }: { metadataId: s
     );
   }
 
+  // A user's change of the selection ends what the download status said about the previous one ("Downloading 6
+  // files…" must not stay under an emptied list).
+  const changeSelection = (next: readonly string[]) => {
+    setDownloadStatus('');
+    writeSelection(next);
+  };
+
   const refuse = (refusal: keyof typeof REFUSAL_MESSAGES, text: string) =>
     t(REFUSAL_MESSAGES[refusal], { num: MAX_GRIDS_PER_DOWNLOAD, text });
 
@@ -162,7 +172,7 @@ function TileGridDownloadPanel({ metadataId, dataset, formats }: { metadataId: s
       return;
     }
     setAnnouncement('removed' in result ? t('download.announce.removed', { sheet: id }) : t('download.announce.added', { sheet: id }));
-    writeSelection(result.selection);
+    changeSelection(result.selection);
   };
 
   const onAdd = (event: FormEvent) => {
@@ -178,12 +188,13 @@ function TileGridDownloadPanel({ metadataId, dataset, formats }: { metadataId: s
     setInputError('');
     setSheetText('');
     setAnnouncement(t('download.announce.added', { sheet: result.added }));
-    writeSelection(result.selection);
+    changeSelection(result.selection);
+    setFocusRequest((count) => count + 1);
   };
 
   const remove = (id: string) => {
     setAnnouncement(t('download.announce.removed', { sheet: id }));
-    writeSelection(latestSelection.current.filter((selected) => selected !== id));
+    changeSelection(latestSelection.current.filter((selected) => selected !== id));
   };
 
   const states = selection.map((sheet) => [sheet, sheetStates.get(sheet) ?? { status: 'loading' as const }] as const);
@@ -228,7 +239,7 @@ function TileGridDownloadPanel({ metadataId, dataset, formats }: { metadataId: s
           </p>
         )}
         <div className="grid-download__layout">
-          <GridMap grid={gridState.grid.sheets} selection={selection} onSheetClick={onSheetClick} />
+          <GridMap grid={gridState.grid.sheets} selection={selection} focusRequest={focusRequest} onSheetClick={onSheetClick} />
           <div className="grid-download__side">
             <p className="grid-download__announcement" role="status" aria-live="polite" data-testid="grid-announcement">
               {announcement}
@@ -278,7 +289,7 @@ function TileGridDownloadPanel({ metadataId, dataset, formats }: { metadataId: s
                     className="button"
                     onClick={() => {
                       setAnnouncement(t('download.announce.cleared'));
-                      writeSelection([]);
+                      changeSelection([]);
                     }}
                   >
                     {t('download.selected.clear')}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allSchemeSheets, formatSheetId, sheetBounds } from '../../../../core/contracts/mapSheets';
+import { allSchemeSheets, formatSheetId, parseSheetId, sheetBounds } from '../../../../core/contracts/mapSheets';
 import {
   boundsCentre,
+  boundsCorners,
   lonLatToScreen,
   lonLatToWorld,
   MAX_ZOOM,
@@ -12,6 +13,7 @@ import {
   sheetAtScreen,
   sheetsInView,
   viewAt,
+  viewFitting,
   visibleTiles,
   worldToLonLat,
   zoomBy,
@@ -135,5 +137,44 @@ describe('sheets on the grid map', () => {
       { series: 7, bounds: [830000, 824000, 845000, 836000] },
       { series: 11, bounds: [830000, 812000, 845000, 824000] },
     ]);
+  });
+});
+
+describe('viewFitting', () => {
+  const boundsOf = (id: string) => {
+    const sheet = parseSheetId(id);
+    if (!sheet) throw new Error(id);
+    return sheetBounds(sheet);
+  };
+
+  it('centres on the chosen sheets and zooms so each lies inside the padded view', () => {
+    const chosen = ['7-NE-22A', '11-SW-4D'].map(boundsOf);
+    const view = viewFitting(chosen, 600, 400, { padding: 20 })!;
+    for (const bounds of chosen) {
+      for (const [x, y] of boundsCorners(bounds).map((corner) => lonLatToScreen(view, corner))) {
+        expect(x).toBeGreaterThanOrEqual(20 - 0.5);
+        expect(x).toBeLessThanOrEqual(580 + 0.5);
+        expect(y).toBeGreaterThanOrEqual(20 - 0.5);
+        expect(y).toBeLessThanOrEqual(380 + 0.5);
+      }
+    }
+    // One zoom deeper, they would not fit (the deepest fitting zoom is chosen).
+    const deeper = { ...view, zoom: view.zoom + 1 };
+    const xs = chosen.flatMap((bounds) => boundsCorners(bounds).map((corner) => lonLatToScreen(deeper, corner)[0]));
+    const ys = chosen.flatMap((bounds) => boundsCorners(bounds).map((corner) => lonLatToScreen(deeper, corner)[1]));
+    expect(Math.max(Math.max(...xs) - Math.min(...xs) > 560 ? 1 : 0, Math.max(...ys) - Math.min(...ys) > 360 ? 1 : 0)).toBe(1);
+  });
+
+  it('shows one sheet large, at most zoom 15, centred', () => {
+    const one = boundsOf('11-SW-4D');
+    const view = viewFitting([one], 600, 400)!;
+    expect(view.zoom).toBe(15);
+    const centre = lonLatToScreen(view, boundsCentre(one));
+    expect(Math.abs(centre[0] - 300)).toBeLessThan(3);
+    expect(Math.abs(centre[1] - 200)).toBeLessThan(3);
+  });
+
+  it('is null for no sheets', () => {
+    expect(viewFitting([], 600, 400)).toBeNull();
   });
 });

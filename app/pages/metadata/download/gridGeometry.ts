@@ -181,3 +181,28 @@ export function boundsPath(view: MapView, bounds: GridBounds): string {
 export function boundsCentre([minE, minN, maxE, maxN]: GridBounds): LonLat {
   return fromHk1980([(minE + maxE) / 2, (minN + maxN) / 2]);
 }
+
+/**
+ * The view of `width` x `height` pixels centred on the given HK1980 bounds together (the chosen sheets), at the
+ * deepest zoom (at most `maxZoom`) where all of them fit inside the view less `padding` pixels on every side.
+ * Null when `boundsList` is empty.
+ */
+export function viewFitting(boundsList: readonly GridBounds[], width: number, height: number, { padding = 24, maxZoom = 15 } = {}): MapView | null {
+  const corners = boundsList.flatMap((bounds) => boundsCorners(bounds));
+  if (corners.length === 0) return null;
+  const longitudes = corners.map(([longitude]) => longitude);
+  const latitudes = corners.map(([, latitude]) => latitude);
+  const west = Math.min(...longitudes);
+  const east = Math.max(...longitudes);
+  const south = Math.min(...latitudes);
+  const north = Math.max(...latitudes);
+  // The centre in world pixels (Mercator is not linear in latitude, so the middle is taken on the projected box).
+  const [x0, y0] = lonLatToWorld([west, north], 0);
+  const [x1, y1] = lonLatToWorld([east, south], 0);
+  const center = worldToLonLat([(x0 + x1) / 2, (y0 + y1) / 2], 0);
+  const roomX = Math.max(1, width - 2 * padding);
+  const roomY = Math.max(1, height - 2 * padding);
+  let zoom = Math.min(MAX_ZOOM, maxZoom);
+  while (zoom > MIN_ZOOM && ((x1 - x0) * 2 ** zoom > roomX || (y1 - y0) * 2 ** zoom > roomY)) zoom -= 1;
+  return viewAt(center, zoom, width, height);
+}
