@@ -13,13 +13,14 @@ import { RealtimePanels } from '../../core/overlay/RealtimePanel';
 import { appStore } from '../../core/store';
 import { loadVariants } from '../../core/variants';
 import { useAppConfig } from '../config';
-import { DrawerBar } from '../components/DrawerBar';
+import { DrawerBar, DrawerPanel, ToolLabelsSwitch } from '../components/DrawerBar';
 import { Slot } from '../components/Slot';
 import { ToolBar } from '../components/ToolBar';
 import { WebGLBanner } from '../components/WebGLBanner';
 import { detectWebGL } from '../components/webgl';
 import { usePluginHost, useRegistryItems } from '../plugins/PluginHostContext';
 import { MapView } from './MapView';
+import { useMapAddress } from './useMapAddress';
 import { OverlayDisclaimerDialog } from './OverlayDisclaimerDialog';
 import type { MapHost } from '../../core/map/mapHost';
 import './map-page.css';
@@ -34,12 +35,17 @@ export default function MapPage() {
   const variant = variants.get(config.variantId) ?? variants.get('second');
   const [webgl] = useState(() => detectWebGL());
   const [map, setMap] = useState<{ host: MapHost; engine: OverlayEngine } | null>(null);
+  // The frame's free area: the popup stays inside it, clear of the drawer, search, legends and tool bars.
+  const [freeArea, setFreeArea] = useState<HTMLDivElement | null>(null);
 
-  const startView: View = useMemo(() => chooseStartView(variant?.startView, isTouchDevice()), [variant]);
   const homeView: View = variant?.homeView ?? FALLBACK_HOME_VIEW;
   const overlays = useRegistryItems('overlays');
   const manifests: OverlayManifest[] = useMemo(() => overlays.map((item) => item.manifest), [overlays]);
   const store = pluginHost?.services.store ?? appStore;
+  // `layers` and `bbox` in the address (a dataset's "Open in the map viewer", shared links): app/map/mapAddress.ts.
+  const overlayIds = useMemo(() => manifests.map((manifest) => manifest.id), [manifests]);
+  const addressView = useMapAddress(store, overlayIds);
+  const startView: View = useMemo(() => addressView ?? chooseStartView(variant?.startView, isTouchDevice()), [addressView, variant]);
 
   return (
     <div className="map-page">
@@ -50,28 +56,50 @@ export default function MapPage() {
           <WebGLBanner available={false} />
         </div>
       )}
-      <div className="map-page__corner map-page__corner--top-left">
-        <Slot name="map.top-left" />
-      </div>
-      <div className="map-page__corner map-page__corner--top-right">
-        <Slot name="map.top-right" />
-        <ToolBar placement="navigation" />
-      </div>
-      <div className="map-page__corner map-page__corner--bottom-left">
-        <Slot name="map.bottom-left" />
-        <RealtimePanels store={store} manifests={manifests} />
-        <OverlayLegends store={store} manifests={manifests} />
-      </div>
-      <div className="map-page__corner map-page__corner--bottom-right">
-        <Slot name="map.bottom-right" />
-        <ToolBar placement="tools" />
+      {/* The panels' frame (map-page.css): drawer bar | open drawer | search over the free area over the real-time
+          panels and legends | navigation over tools. Each panel has a place of its own, so none covers another. */}
+      <div className="map-page__frame">
+        <div className="map-page__rail map-page__rail--left">
+          <div className="map-page__drawers">
+            <DrawerBar />
+          </div>
+          <ToolLabelsSwitch />
+        </div>
+        <div className="map-page__main">
+          <DrawerPanel />
+          <div className="map-page__stack">
+            <div className="map-page__corner map-page__corner--top-left">
+              <Slot name="map.top-left" />
+            </div>
+            {/* Where the feature popup may go (its floating boundary), and the room the map shows uncovered. */}
+            <div className="map-page__free" ref={setFreeArea} />
+            <div className="map-page__corner map-page__corner--bottom-left">
+              <Slot name="map.bottom-left" />
+              <RealtimePanels store={store} manifests={manifests} />
+              <OverlayLegends store={store} manifests={manifests} />
+            </div>
+          </div>
+        </div>
+        <div className="map-page__rail map-page__rail--right">
+          <div className="map-page__corner map-page__corner--top-right">
+            <Slot name="map.top-right" />
+            <ToolBar placement="navigation" />
+          </div>
+          <div className="map-page__corner map-page__corner--bottom-right">
+            <Slot name="map.bottom-right" />
+            <ToolBar placement="tools" />
+          </div>
+        </div>
       </div>
       <Slot name="map.overlay" />
-      <div className="map-page__drawers">
-        <DrawerBar />
-      </div>
       <OverlayDisclaimerDialog store={store} manifests={manifests} />
-      {map ? <OverlayPopup engine={map.engine} container={(map.host.viewer() as { container?: HTMLElement } | null)?.container ?? document.body} /> : null}
+      {map ? (
+        <OverlayPopup
+          engine={map.engine}
+          container={(map.host.viewer() as { container?: HTMLElement } | null)?.container ?? document.body}
+          boundary={freeArea ?? undefined}
+        />
+      ) : null}
     </div>
   );
 }

@@ -251,7 +251,11 @@ describe('layer download panel', () => {
     const fetchMock = stubFetch({ [RECORD_PATH]: { body: sampleRecord() }, '/mapviewer/api/static/beach': { body: { type: 'FeatureCollection', features: [] } } });
     renderAt('/metadata/beach-water-quality');
     const download = await screen.findByRole('button', { name: 'Download GeoJSON' });
-    expect(screen.getByRole('link', { name: 'Open in the map viewer' }).getAttribute('href')).toBe('/map');
+    // The viewer opens with the record's layer on, looking at the record's extent.
+    const viewer = new URL(screen.getByRole('link', { name: 'Open in the map viewer' }).getAttribute('href')!, 'http://localhost');
+    expect(viewer.pathname).toBe('/map');
+    expect(viewer.searchParams.get('layers')).toBe('beach');
+    expect(viewer.searchParams.get('bbox')).toBe('113.83,22.15,114.44,22.57');
 
     fireEvent.click(download);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Not accept' }));

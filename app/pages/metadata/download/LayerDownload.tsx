@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import type { CatalogueRecord } from '../../../../core/contracts/catalogue';
 import type { Language } from '../../../../core/plugin/types';
 import { useLocalisedPath } from '../../../components/useLocalisedPath';
+import { mapAddressFor } from '../../../map/mapAddress';
 import { useShellStore } from '../../../state/shellStore';
 import { saveDownload, type SaveResult } from '../saveDownload';
 import { TermsDialog } from './TermsDialog';
@@ -20,6 +21,12 @@ const RESULT_MESSAGE: Record<SaveResult, string> = {
   failed: 'metadata.layer.result.failed',
   'not-found': 'metadata.layer.result.notAvailable',
 };
+
+/** The map with the record's layer switched on, looking at the record's extent (its data's bounding box). */
+export function viewerAddress(record: CatalogueRecord): string {
+  const { west, south, east, north } = record.extent;
+  return mapAddressFor(record.viewerLayerId ? [record.viewerLayerId] : [], { west, south, east, north });
+}
 
 export function LayerDownload({ record, apiPath }: { record: CatalogueRecord; apiPath: string }) {
   const intl = useIntl();
@@ -50,7 +57,7 @@ export function LayerDownload({ record, apiPath }: { record: CatalogueRecord; ap
           {t('metadata.layer.downloadGeoJson')}
         </button>
         {exists('/map') ? (
-          <Link className="button" to={to('/map')}>
+          <Link className="button" to={to(viewerAddress(record))}>
             {t('metadata.layer.openViewer')}
           </Link>
         ) : null}
