@@ -30,7 +30,7 @@ describe('aeFeedSchema', () => {
       sample: false,
     },
   };
-  const feed = { type: 'FeatureCollection', intervalClient: 900, sample: false, source: { mode: 'live', served: 'live', fallback: false, fetchedAt: '2026-01-20T04:31:00.000Z' }, features: [feature] };
+  const feed = { type: 'FeatureCollection', intervalClient: 900, sample: false, source: { mode: 'live', served: 'live', fallback: false, fetchedAt: '2026-01-20T04:31:00.000Z', snapshot: false }, features: [feature] };
 
   it('accepts a hospital without a triage IV/V median (no _value_0 then)', () => {
     expect(aeFeedSchema.safeParse(feed).success).toBe(true);

@@ -5,6 +5,7 @@ import {
   WIND_FORCE_CLASSES,
   feedSourceSchema,
   humidityColour,
+  newestObservation,
   rampColour,
   windArrowBearingDegrees,
   windDirection,
@@ -53,12 +54,28 @@ describe('wind directions', () => {
 
 describe('feedSourceSchema', () => {
   it('accepts the three kinds of answer and rejects an unknown mode', () => {
-    expect(feedSourceSchema.safeParse({ mode: 'offline', served: 'offline', fallback: false }).success).toBe(true);
-    expect(feedSourceSchema.safeParse({ mode: 'live', served: 'live', fallback: false, fetchedAt: '2026-08-28T10:50:00.000Z' }).success).toBe(true);
+    expect(feedSourceSchema.safeParse({ mode: 'offline', served: 'offline', fallback: false, snapshot: true }).success).toBe(true);
+    expect(feedSourceSchema.safeParse({ mode: 'live', served: 'live', fallback: false, fetchedAt: '2026-08-28T10:50:00.000Z', snapshot: false }).success).toBe(true);
     expect(
-      feedSourceSchema.safeParse({ mode: 'live', served: 'last-good', fallback: true, fetchedAt: '2026-08-28T18:50:00+08:00', reason: 'HKO wind: HTTP 503' }).success,
+      feedSourceSchema.safeParse({ mode: 'live', served: 'last-good', fallback: true, fetchedAt: '2026-08-28T18:50:00+08:00', reason: 'HKO wind: HTTP 503', snapshot: false })
+        .success,
     ).toBe(true);
-    expect(feedSourceSchema.safeParse({ mode: 'cached', served: 'live', fallback: false }).success).toBe(false);
+    expect(feedSourceSchema.safeParse({ mode: 'cached', served: 'live', fallback: false, snapshot: false }).success).toBe(false);
+  });
+
+  it('requires every answer to say whether it is the snapshot, and takes its observation time as ISO 8601 with offset', () => {
+    expect(feedSourceSchema.safeParse({ mode: 'offline', served: 'offline', fallback: false }).success).toBe(false);
+    expect(feedSourceSchema.safeParse({ mode: 'offline', served: 'offline', fallback: false, snapshot: true, observedAt: '2024-04-21T10:40:00+08:00' }).success).toBe(true);
+    expect(feedSourceSchema.safeParse({ mode: 'offline', served: 'offline', fallback: false, snapshot: true, observedAt: '21 Apr 2024' }).success).toBe(false);
+  });
+});
+
+describe('newestObservation', () => {
+  it('is the newest parseable _publish_date in UTC, undefined when none parses', () => {
+    const at = (value: unknown) => ({ properties: { _publish_date: value } });
+    expect(newestObservation([at('2024-04-21T10:30:00+08:00'), at('2024-04-21T10:40:00+08:00'), at('?'), { properties: null }])).toBe('2024-04-21T02:40:00.000Z');
+    expect(newestObservation([at('?'), at(5)])).toBeUndefined();
+    expect(newestObservation([])).toBeUndefined();
   });
 });
 
@@ -78,7 +95,7 @@ describe('windFeedSchema', () => {
     };
     const feed = (props: object) => ({
       type: 'FeatureCollection',
-      source: { mode: 'offline', served: 'offline', fallback: false },
+      source: { mode: 'offline', served: 'offline', fallback: false, snapshot: true },
       features: [{ type: 'Feature', id: 'sha-tin', geometry: { type: 'Point', coordinates: [114.21, 22.4025] }, properties: props }],
     });
     expect(windFeedSchema.safeParse(feed(properties)).success).toBe(true);

@@ -64,7 +64,7 @@ export const FEED_MODES = ['offline', 'live'] as const;
 export const FEED_SERVED = ['live', 'last-good', 'offline'] as const;
 
 /**
- * Where an answer came from. `fallback` is true when a live source failed and the answer is the last good live
+ * Where an answer came from (`snapshot` and `observedAt`: see below). `fallback` is true when a live source failed and the answer is the last good live
  * answer (`served: 'last-good'`) or, when there was none, the offline snapshot (`served: 'offline'`); `reason`
  * then says what failed. `fetchedAt` is when the data were fetched from the live source (absent for the offline
  * snapshot).
@@ -75,8 +75,29 @@ export const feedSourceSchema = z.object({
   fallback: z.boolean(),
   fetchedAt: z.iso.datetime({ offset: true }).optional(),
   reason: z.string().optional(),
+  /**
+   * True when the readings are the recorded offline snapshot (`served: 'offline'`), not current ones: a viewer
+   * must then say so ("Snapshot of <observedAt> — live data off") rather than present them as live.
+   */
+  snapshot: z.boolean(),
+  /** The newest observation time among the readings (their `_publish_date`), absent when none has one. */
+  observedAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type FeedSource = z.infer<typeof feedSourceSchema>;
+
+/**
+ * The newest `_publish_date` among features, as ISO 8601 UTC, or undefined when none parses: the `observedAt`
+ * of a feed answer.
+ */
+export function newestObservation(features: ReadonlyArray<{ properties?: { _publish_date?: unknown } | null }>): string | undefined {
+  let newest = Number.NEGATIVE_INFINITY;
+  for (const feature of features) {
+    const value = feature.properties?._publish_date;
+    const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+    if (Number.isFinite(time) && time > newest) newest = time;
+  }
+  return Number.isFinite(newest) ? new Date(newest).toISOString() : undefined;
+}
 
 /**
  * A realtime feed: a GeoJSON FeatureCollection. `intervalClient` (seconds) overrides the layer's refresh interval

@@ -22,7 +22,7 @@ import { loadTemperatureFeed } from './temperature';
 import { loadWindFeed, parseHkoWindCsv } from './wind';
 
 const dataDir = join(ROOT_DIR, 'data');
-const offline = { mode: 'offline', served: 'offline', fallback: false } as const;
+const offline = { mode: 'offline', served: 'offline', fallback: false, snapshot: true } as const;
 const readData = (path: string) => readFileSync(join(dataDir, path), 'utf8');
 const byKey = <Feature extends { properties: { key: string } }>(features: Feature[]) =>
   new Map<string, Feature['properties']>(features.map((f) => [f.properties.key, f.properties]));

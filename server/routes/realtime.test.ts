@@ -77,7 +77,10 @@ describe('offline (SOURCES unset)', () => {
       expect(feed.features).toHaveLength(count);
       expect(feed.sample).toBe(sample);
       expect(feed.intervalClient).toBe(intervalClient);
-      expect(feed.source).toEqual({ mode: 'offline', served: 'offline', fallback: false });
+      // The snapshot says it is one, and when its newest reading was observed (computed from the readings).
+      expect(feed.source).toMatchObject({ mode: 'offline', served: 'offline', fallback: false, snapshot: true });
+      const observed = feed.features.map((feature) => Date.parse(String(feature.properties._publish_date))).filter(Number.isFinite);
+      if (observed.length > 0) expect(feed.source).toMatchObject({ observedAt: new Date(Math.max(...observed)).toISOString() });
       if (sample) for (const feature of feed.features) expect(feature.properties.sample).toBe(true);
     });
 
@@ -95,11 +98,18 @@ describe('offline (SOURCES unset)', () => {
   }
 });
 
+describe('the temperature snapshot (issue 12 point 9)', () => {
+  it('is the HKO reading of 21 Apr 2024 10:40 Hong Kong time, marked as a snapshot', async () => {
+    const { feed } = await getFeed(offline, temperatureEndpoint);
+    expect(feed.source).toMatchObject({ snapshot: true, observedAt: '2024-04-21T02:40:00.000Z' });
+  });
+});
+
 describe('live (SOURCES=live) with the recorded answers', () => {
   for (const { endpoint } of FEEDS) {
     it(`${endpoint.path} serves the live answer`, async () => {
       const { feed } = await getFeed(live, endpoint);
-      expect(feed.source).toEqual({ mode: 'live', served: 'live', fallback: false, fetchedAt: '2026-08-28T10:55:00.000Z' });
+      expect(feed.source).toMatchObject({ mode: 'live', served: 'live', fallback: false, fetchedAt: '2026-08-28T10:55:00.000Z', snapshot: false });
       expect(feed.sample).toBe(false);
     });
   }
@@ -137,7 +147,7 @@ describe('live sources that fail', () => {
 
   it('falls back to the offline snapshot (sample AQHI) when the source never answered', async () => {
     const feed = await answer(feeds.aqhi, aqhiEndpoint);
-    expect(feed.source).toEqual({ mode: 'live', served: 'offline', fallback: true, reason: `EPD AQHI: ${EPD_AQHI_URL} answered HTTP 503` });
+    expect(feed.source).toMatchObject({ mode: 'live', served: 'offline', fallback: true, reason: `EPD AQHI: ${EPD_AQHI_URL} answered HTTP 503`, snapshot: true });
     expect(feed.sample).toBe(true);
     expect(feed.features).toHaveLength(18);
   });

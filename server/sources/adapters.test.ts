@@ -18,7 +18,7 @@ import { fakeFetch, fixture } from './test-fetch';
 
 const dataDir = join(ROOT_DIR, 'data');
 const signal = new AbortController().signal;
-const live = { mode: 'live', served: 'live', fallback: false } as const;
+const live = { mode: 'live', served: 'live', fallback: false, snapshot: false } as const;
 const byKey = <Feature extends { properties: { key: string } }>(features: Feature[]) =>
   new Map<string, Feature['properties']>(features.map((f) => [f.properties.key, f.properties]));
 

@@ -44,7 +44,7 @@ describe('LiveFeed', () => {
     const { feed, clock } = feedWith(load);
     const first = await feed.current();
     expect(first.data.value).toBe('first');
-    expect(first.source).toEqual({ mode: 'live', served: 'live', fallback: false, fetchedAt: '2026-08-28T10:50:00.000Z' });
+    expect(first.source).toEqual({ mode: 'live', served: 'live', fallback: false, fetchedAt: '2026-08-28T10:50:00.000Z', snapshot: false });
     expect(JSON.parse(first.body)).toEqual({ type: 'FeatureCollection', value: 'first', source: first.source });
     clock.now += 119_000;
     expect((await feed.current()).data.value).toBe('first');
@@ -67,6 +67,7 @@ describe('LiveFeed', () => {
       fallback: true,
       fetchedAt: '2026-08-28T10:50:00.000Z',
       reason: 'HKO test: HTTP 503',
+      snapshot: false,
     });
     clock.now += 59_000;
     expect((await feed.current()).source.served).toBe('last-good');
@@ -87,6 +88,7 @@ describe('LiveFeed', () => {
       served: 'offline',
       fallback: true,
       reason: 'HKO test: cannot reach https://data.weather.gov.hk/x.csv: fetch failed',
+      snapshot: true,
     });
   });
 
@@ -125,10 +127,32 @@ describe('LiveFeed', () => {
   });
 });
 
+describe('observedAt', () => {
+  it('is the newest parseable _publish_date of the readings, in UTC, and absent when none parses', async () => {
+    const readings = {
+      type: 'FeatureCollection',
+      features: [
+        { properties: { _publish_date: '2024-04-21T10:30:00+08:00' } },
+        { properties: { _publish_date: '2024-04-21T10:40:00+08:00' } },
+        { properties: { _publish_date: 'not a time' } },
+        { properties: {} },
+      ],
+    };
+    expect((await offlineFeed(readings).current()).source).toEqual({
+      mode: 'offline',
+      served: 'offline',
+      fallback: false,
+      snapshot: true,
+      observedAt: '2024-04-21T02:40:00.000Z',
+    });
+    expect((await offlineFeed({ type: 'FeatureCollection', features: [{ properties: { _publish_date: 'x' } }] }).current()).source.observedAt).toBeUndefined();
+  });
+});
+
 describe('offlineFeed', () => {
   it('always answers the snapshot, saying so', async () => {
     const answer = await offlineFeed(OFFLINE).current();
-    expect(answer.source).toEqual({ mode: 'offline', served: 'offline', fallback: false });
+    expect(answer.source).toEqual({ mode: 'offline', served: 'offline', fallback: false, snapshot: true });
     expect(JSON.parse(answer.body).value).toBe('offline snapshot');
   });
 });

@@ -1,4 +1,4 @@
-import type { FeedSource } from '../../core/contracts';
+import { newestObservation, type FeedSource } from '../../core/contracts';
 import { errorMessage } from './http';
 
 /** One answer of a feed: its data, where they came from, and the JSON body served (made once per answer). */
@@ -18,7 +18,14 @@ export function requireFeatures<Data extends { features: unknown[] }>(data: Data
   return data;
 }
 
-function answer<Data extends object>(data: Data, source: FeedSource): FeedAnswer<Data> {
+/** The part of `source` every answer states the same way: whether it is the snapshot, and when it was observed. */
+type SourceBasis = Omit<FeedSource, 'snapshot' | 'observedAt'>;
+
+function answer<Data extends object>(data: Data, basis: SourceBasis): FeedAnswer<Data> {
+  const features = (data as { features?: unknown }).features;
+  const observedAt = Array.isArray(features) ? newestObservation(features as Parameters<typeof newestObservation>[0]) : undefined;
+  // The offline snapshot is a snapshot however it came to be served (SOURCES=offline, or live with no answer yet).
+  const source: FeedSource = { ...basis, snapshot: basis.served === 'offline', ...(observedAt ? { observedAt } : {}) };
   return { data, source, body: JSON.stringify({ ...data, source }) };
 }
 
