@@ -30,3 +30,45 @@ export function createStaticCreditLine<C>(display: StaticCreditDisplay<C>, makeC
     text: () => shown?.text,
   };
 }
+
+/** Texts of Cesium's own credit widgets, which Cesium writes in English only. */
+export interface CreditDisplayTexts {
+  /** The link that opens the list of every data credit ("Data attribution"). */
+  expand: string;
+  /** The list's heading ("Data provided by:"). */
+  title: string;
+  /** The accessible name of the list's close button (Cesium shows only "×"). */
+  close: string;
+}
+
+/**
+ * Puts `texts` on Cesium's credit widgets under `root` (the viewer's container) and makes its two link-like
+ * anchors, which have no href and so no keyboard focus, into buttons that Tab reaches and Enter or Space presses.
+ * Safe to call again on a language change; elements not (yet) there are skipped.
+ */
+export function localiseCreditDisplay(root: ParentNode, texts: CreditDisplayTexts): void {
+  const expand = root.querySelector<HTMLElement>('.cesium-credit-expand-link');
+  const title = root.querySelector<HTMLElement>('.cesium-credit-lightbox-title');
+  const close = root.querySelector<HTMLElement>('.cesium-credit-lightbox-close');
+  if (expand) {
+    expand.textContent = texts.expand;
+    makeKeyboardButton(expand);
+  }
+  if (title) title.textContent = texts.title;
+  if (close) {
+    close.setAttribute('aria-label', texts.close);
+    close.title = texts.close;
+    makeKeyboardButton(close);
+  }
+}
+
+function makeKeyboardButton(element: HTMLElement): void {
+  if (element.getAttribute('role') === 'button') return;
+  element.setAttribute('role', 'button');
+  element.tabIndex = 0;
+  element.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    element.click();
+  });
+}
