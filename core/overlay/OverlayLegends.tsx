@@ -12,6 +12,7 @@ import type { OverlayManifest } from '../manifests/schemas';
 import type { Language } from '../plugin/types';
 import type { AppStore } from '../store/appStore';
 import { isOverlayOnShow } from './overlayOnShow';
+import { formatSnapshotLabel } from './snapshotLabel';
 
 /** How long a legend without `stayOpen` stays, ms. */
 export const LEGEND_AUTO_CLOSE_MS = 10_000;
@@ -128,6 +129,9 @@ export function OverlayLegends({ store, manifests }: OverlayLegendsProps) {
                 {note[language]}
               </p>
             ))}
+            {overlays[manifest.id]?.snapshot && typeof overlays[manifest.id]?.lastDataAt === 'number' ? (
+              <p className="overlay-legend__note overlay-legend__snapshot">{formatSnapshotLabel(intl, overlays[manifest.id]!.lastDataAt!)}</p>
+            ) : null}
           </section>
         );
       })}

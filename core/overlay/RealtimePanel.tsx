@@ -2,7 +2,8 @@
  * Real-time panels (SPEC §4): one compact card per shown realtime overlay with 'Data is being updated now',
  * the last data time in Hong Kong time, a countdown to the next update, and the data-error state of SPEC §8
  * ('Data Source is currently unavailable. Please visit later.'). The overlay engine writes the store fields
- * read here (OverlayFlags.updating, lastDataAt, nextRefreshAt, unavailable).
+ * read here (OverlayFlags.updating, lastDataAt, nextRefreshAt, unavailable, snapshot). Recorded snapshot data
+ * (`snapshot`) show "Snapshot of <observation time> — live data off" and no countdown (snapshotLabel.ts).
  *
  * The countdown ticks on a React timer, once a second and only while a countdown is shown; it never asks Cesium
  * for a frame. State changes are announced politely; the ticking countdown is a `timer`, which is not.
@@ -15,6 +16,7 @@ import type { Language } from '../plugin/types';
 import type { AppStore, OverlayFlags } from '../store/appStore';
 import { isOverlayOnShow } from './overlayOnShow';
 import { HONG_KONG_TIME_ZONE } from './popupContent';
+import { formatSnapshotLabel } from './snapshotLabel';
 
 /** Countdown tick, ms. */
 const TICK_MS = 1000;
@@ -80,8 +82,11 @@ function RealtimePanel({ manifest, flags, now }: { manifest: OverlayManifest; fl
     : flags.updating
       ? intl.formatMessage({ id: 'map.realtime.updating' })
       : null;
-  const lastData =
-    typeof flags.lastDataAt === 'number'
+  // A recorded snapshot says so, with its own observation time, instead of "Last data" and a countdown.
+  const snapshot = flags.snapshot === true && typeof flags.lastDataAt === 'number';
+  const lastData = snapshot
+    ? formatSnapshotLabel(intl, flags.lastDataAt!)
+    : typeof flags.lastDataAt === 'number'
       ? intl.formatMessage(
           { id: 'map.realtime.lastData' },
           {
@@ -105,9 +110,9 @@ function RealtimePanel({ manifest, flags, now }: { manifest: OverlayManifest; fl
             {status}
           </p>
         ) : null}
-        {lastData ? <p className="realtime-panel__last">{lastData}</p> : null}
+        {lastData ? <p className={snapshot ? 'realtime-panel__last realtime-panel__snapshot' : 'realtime-panel__last'}>{lastData}</p> : null}
       </div>
-      {isCountingDown(flags) ? (
+      {isCountingDown(flags) && !snapshot ? (
         <p className="realtime-panel__countdown" role="timer">
           {intl.formatMessage({ id: 'map.realtime.nextUpdate' }, { countdown: formatCountdown(flags.nextRefreshAt! - now) })}
         </p>

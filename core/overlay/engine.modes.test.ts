@@ -256,6 +256,22 @@ describe('overlay engine: realtime panel fields', () => {
     engine.dispose();
   });
 
+  it('writes snapshot from the answer\'s source.snapshot, and takes source.observedAt when no reading has a _publish_date', async () => {
+    const layer = manifestOf({ realtime: { enabled: true, intervalMs: 120_000, redraw: true }, display: { kind: 'polygon' } });
+    const bare = { ...districts, features: districts.features.map((f) => ({ ...f, properties: { name: f.properties.name } })) };
+    let answer: object = { ...bare, source: { mode: 'offline', served: 'offline', fallback: false, snapshot: true, observedAt: '2024-04-21T02:40:00.000Z' } };
+    const { store, show, engine } = start([layer], { fetchJson: async () => answer });
+    show('layer');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().overlays.layer).toMatchObject({ snapshot: true, lastDataAt: Date.parse('2024-04-21T10:40:00+08:00') });
+    // A live answer clears it; a malformed source is ignored, not fatal.
+    answer = { ...bare, source: 'live' };
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(store.getState().overlays.layer.snapshot).toBeUndefined();
+    expect(store.getState().overlays.layer.ready).toBe(true);
+    engine.dispose();
+  });
+
   it('nextRefreshAt follows the back-off after failures', async () => {
     const layer = manifestOf({ realtime: { enabled: true, intervalMs: 60_000, redraw: true } });
     const { store, show, engine } = start([layer], {

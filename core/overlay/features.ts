@@ -20,6 +20,14 @@ export const overlayFeatureCollectionSchema = z.object({
   ),
   /** Refresh interval the feed asks for, seconds (SPEC §7). */
   intervalClient: z.number().positive().optional(),
+  /**
+   * Where the answer came from (core/contracts/realtime.ts `feedSourceSchema`): only `snapshot` (the readings are
+   * a recorded snapshot, not live) and `observedAt` are read; a malformed `source` is ignored, not fatal.
+   */
+  source: z
+    .looseObject({ snapshot: z.boolean().optional(), observedAt: z.string().optional() })
+    .optional()
+    .catch(undefined),
 });
 export type OverlayFeatureCollection = z.infer<typeof overlayFeatureCollectionSchema>;
 

@@ -53,10 +53,15 @@ export interface OverlayFlags {
   lastDataAt?: number;
   /** Realtime panel: when the next refresh is due, ms since the epoch (countdown). */
   nextRefreshAt?: number;
+  /**
+   * The data shown are a recorded snapshot, not live readings (the feed answer's `source.snapshot`): the panel,
+   * legend and layer row then say "Snapshot of <lastDataAt> — live data off" and no countdown is shown.
+   */
+  snapshot?: boolean;
 }
 
 /** The realtime-panel fields of {@link OverlayFlags} the overlay engine writes. */
-export type OverlayRefreshState = Pick<OverlayFlags, 'updating' | 'lastDataAt' | 'nextRefreshAt'>;
+export type OverlayRefreshState = Pick<OverlayFlags, 'updating' | 'lastDataAt' | 'nextRefreshAt' | 'snapshot'>;
 
 export interface AppState {
   variant: string;

@@ -27,6 +27,8 @@ export class FeatureSource implements OverlaySource {
   private shown = false;
   private lastData: OverlayFeatureCollection | null = null;
   private lastDataAt: number | undefined;
+  /** The last data were the feed's recorded snapshot (`source.snapshot`), not live readings. */
+  private snapshot: boolean | undefined;
   hasDrawn = false;
   hasFailed = false;
 
@@ -43,7 +45,12 @@ export class FeatureSource implements OverlaySource {
         context.failed(error, failures);
       },
       onStatus: (status) =>
-        context.refreshState({ updating: status.loading, lastDataAt: this.lastDataAt, nextRefreshAt: status.nextDueAt ?? undefined }),
+        context.refreshState({
+          updating: status.loading,
+          lastDataAt: this.lastDataAt,
+          nextRefreshAt: status.nextDueAt ?? undefined,
+          snapshot: this.snapshot,
+        }),
       intervalMs: realtime?.intervalMs ?? STATIC_INTERVAL_MS,
       realtime: realtime?.enabled === true,
       feedIntervalSeconds: (data) => data.intervalClient,
@@ -104,7 +111,9 @@ export class FeatureSource implements OverlaySource {
 
   private onData(data: OverlayFeatureCollection): void {
     this.hasFailed = false;
-    this.lastDataAt = latestPublishDate(data) ?? Date.now();
+    const observedAt = data.source?.observedAt ? Date.parse(data.source.observedAt) : Number.NaN;
+    this.lastDataAt = latestPublishDate(data) ?? (Number.isFinite(observedAt) ? observedAt : Date.now());
+    this.snapshot = data.source?.snapshot === true ? true : undefined;
     const redraw = this.context.manifest.realtime?.redraw ?? true;
     if (this.lastData && !redraw) return;
     this.draw(data);

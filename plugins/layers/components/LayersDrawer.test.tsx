@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,6 +55,19 @@ afterEach(() => {
 });
 
 describe('layers drawer', () => {
+  it('says in the row of a shown layer whose data are the recorded snapshot when they were observed, read with its checkbox', () => {
+    const { store } = renderDrawer('zh-HK');
+    const observed = Date.parse('2024-04-21T10:40:00+08:00');
+    act(() => {
+      store.getState().setOverlayShown('survey-points', true);
+      store.getState().setOverlayRefresh('survey-points', { lastDataAt: observed, snapshot: true });
+    });
+    const note = screen.getByText('2024年4月21日 10:40 的數據快照 — 即時數據已關閉');
+    expect(screen.getByRole('checkbox', { name: /^測量點/ }).getAttribute('aria-describedby')).toContain(note.id);
+    act(() => store.getState().setOverlayRefresh('survey-points', { lastDataAt: observed, snapshot: undefined }));
+    expect(screen.queryByText(/數據快照/)).toBeNull();
+  });
+
   it('groups the annotation labels under "Map labels" and the constituency areas under "Census", toggled by group', () => {
     const { store } = renderDrawer();
     const labels = screen.getByRole('checkbox', { name: 'Show all layers in Map labels' });

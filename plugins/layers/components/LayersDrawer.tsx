@@ -11,6 +11,7 @@ import { useStore } from 'zustand';
 import type { OverlayContribution, Language } from '../../../core/plugin/types';
 import { terrainSelectionOf, TERRAIN_MANIFESTS } from '../../../core/map/terrains';
 import { appStore } from '../../../core/store';
+import { formatSnapshotLabel } from '../../../core/overlay/snapshotLabel';
 import { layersContext } from '../context';
 import { LayerMetadataButton } from './LayerMetadataButton';
 import { setOverlaysShown } from '../state';
@@ -93,13 +94,18 @@ export default function LayersDrawer() {
                 const manifest = byId.get(id);
                 if (!manifest) return null;
                 const ready = overlays[id]?.ready ?? false;
+                // Recorded snapshot data say so in the row too (the panel and the legend say the same).
+                const snapshotAt = isShown(id) && overlays[id]?.snapshot ? overlays[id]?.lastDataAt : undefined;
+                const describedBy = [manifest.description ? `layers-drawer-note-${id}` : '', snapshotAt !== undefined ? `layers-drawer-freshness-${id}` : '']
+                  .filter(Boolean)
+                  .join(' ');
                 return (
                   <li key={id} className="layers-drawer__row">
                     <label className="layers-drawer__item" data-overlay={id}>
                       <input
                         type="checkbox"
                         checked={isShown(id)}
-                        aria-describedby={manifest.description ? `layers-drawer-note-${id}` : undefined}
+                        aria-describedby={describedBy || undefined}
                         onChange={(event) => setOverlaysShown(services, [id], event.target.checked)}
                       />
                       <span>{manifest.name[language]}</span>
@@ -115,6 +121,11 @@ export default function LayersDrawer() {
                     {manifest.description ? (
                       <p id={`layers-drawer-note-${id}`} className="layers-drawer__note">
                         {manifest.description[language]}
+                      </p>
+                    ) : null}
+                    {snapshotAt !== undefined ? (
+                      <p id={`layers-drawer-freshness-${id}`} className="layers-drawer__note layers-drawer__freshness">
+                        {formatSnapshotLabel(intl, snapshotAt)}
                       </p>
                     ) : null}
                   </li>
