@@ -34,6 +34,18 @@ export const annotationPropertiesSchema = z.object({
   name_EN: z.string().min(1),
   name_TC: z.string().min(1),
   name_SC: z.string().min(1),
+  /** The district the place lies in, in three languages (every kind but districts; popup "District"). */
+  district_EN: z.string().min(1).optional(),
+  district_TC: z.string().min(1).optional(),
+  district_SC: z.string().min(1).optional(),
+  /** Declared monuments: the address as the Antiquities and Monuments Office lists it. */
+  address_EN: z.string().min(1).optional(),
+  address_TC: z.string().min(1).optional(),
+  address_SC: z.string().min(1).optional(),
+  /** Declared monuments: the monument's page on the Antiquities and Monuments Office site, per language. */
+  link_EN: z.string().url().optional(),
+  link_TC: z.string().url().optional(),
+  link_SC: z.string().url().optional(),
 });
 export type AnnotationProperties = z.infer<typeof annotationPropertiesSchema>;
 

@@ -127,6 +127,12 @@ export const displaySchema = z.strictObject({
   maximumDistanceMeters: z.number().positive().optional(),
   /** Drawn only when the camera is farther than this, metres. */
   minimumDistanceMeters: z.number().min(0).optional(),
+  /**
+   * Rank of this overlay's labels when labels of all overlays collide on screen (core/overlay/declutter.ts):
+   * higher shows first, a colliding lower one is hidden until zooming in frees room. Default 50 (layer readings);
+   * the place-name overlays use 90 (districts), 40 (stations) and 30 (landmarks).
+   */
+  labelPriority: z.number().int().min(0).max(100).optional(),
 });
 
 /** Screen-space clustering (SPEC §4, §9: pixel range 75, minimum size 3). */
@@ -193,7 +199,10 @@ export const trilingualPropertySchema = z
   .strictObject({ 'en-US': z.string().min(1), 'zh-HK': z.string().min(1), 'zh-CN': z.string().min(1) })
   .describe('A feature property name per interface language.');
 
-/** What the feature popup shows (SPEC §3 "Overlay feature properties read"). */
+/**
+ * What the feature popup shows (SPEC §3 "Overlay feature properties read"). A `label` overlay (place names)
+ * opens a popup only when it has this block; a click on one without it opens none.
+ */
 export const popupSchema = z.strictObject({
   /** Rows after the title, in order. Rows whose property is missing or null are left out. Default []. */
   fields: z
@@ -206,11 +215,24 @@ export const popupSchema = z.strictObject({
         unit: z.string().optional(),
         /** Decimal places for numbers. Default: as given. */
         fractionDigits: z.number().int().min(0).max(6).optional(),
-        /** `date`: the value is an ISO date/epoch ms shown in Hong Kong time. Default `text`. */
-        format: z.enum(['text', 'date']).default('text'),
+        /**
+         * `date`: the value is an ISO date/epoch ms shown in Hong Kong time. `link`: the value is an http(s) URL,
+         * shown as a link reading `linkText` that opens in a new tab (a value that is no such URL is left out).
+         * Default `text`.
+         */
+        format: z.enum(['text', 'date', 'link']).default('text'),
+        /** `link` rows: the link's text. Default: the URL. */
+        linkText: trilingualTextSchema.optional(),
+        /** Text shown for a value, by value (e.g. a place kind `monument` → "Declared monument"); others as given. */
+        valueLabels: z.record(z.string(), trilingualTextSchema).optional(),
       }),
     )
     .default([]),
+  /**
+   * Property holding the popup's title per language (current language first, the others below it). Default:
+   * `key_EN` / `key_TC` / `key_SC` (SPEC §3), else `key`.
+   */
+  titleProperty: trilingualPropertySchema.optional(),
   /** Property holding an image URL shown in the popup (traffic snapshot), or one per language. */
   imageProperty: z.union([z.string().min(1), trilingualPropertySchema]).optional(),
   /** Reload the popup image every this many ms with a fresh `timestamp` parameter (SPEC §9 traffic image: 30000). */

@@ -9,6 +9,7 @@ import type { Language, MapFacade } from '../plugin/types';
 import type { GroundPolyline } from '../plugin/types';
 import type { CameraState, Disposer, MapPickResult, PickedFeature, PointerMode, ScreenPoint, TemporaryGraphics } from '../plugin/types';
 import type { View } from '../manifests/schemas';
+import { withChunkTimeout } from '../chunks/chunkLoading';
 import {
   DEFAULT_FLY_TO_HEIGHT_METERS,
   FALLBACK_HOME_VIEW,
@@ -23,8 +24,9 @@ import {
 import { DEFAULT_TERRAIN, FALLBACK_TERRAIN, type TerrainKind } from './terrains';
 // Map style drawer and slow-client light mode: base maps, imagery adjustments, light rendering.
 import { baseMapCredit, combineAdjustments, DEFAULT_BASE_MAP, DEFAULT_IMAGERY_ADJUSTMENTS, type BaseMapSource, type ImageryAdjustments } from './baseMaps';
-import { createStaticCreditLine, type StaticCreditLine } from './creditLine';
+import { createStaticCreditLine, localiseCreditDisplay, type CreditDisplayTexts, type StaticCreditLine } from './creditLine';
 import { applyLiteRendering } from './liteRendering';
+import { visibleLabelRects } from './labelRects';
 import { settleGroundClamping, type GroundClampSettling } from './groundClampSettling';
 // Picking, highlight, temporary graphics and interaction modes (identify, inspector, analysis tools).
 import { canvasCentre, DEFAULT_HIGHLIGHT_COLOUR, highlightFeature, pickAt } from './picking';
@@ -47,7 +49,8 @@ export function loadCesium(): Promise<CesiumModule> {
     const win = window as unknown as { CESIUM_BASE_URL?: string };
     win.CESIUM_BASE_URL ??= cesiumBaseUrl();
     ensureWidgetStyles(win.CESIUM_BASE_URL);
-    cesiumPromise = import('cesium').then((Cesium) => {
+    // SPEC §7: a script chunk that has not arrived within 120 s counts as failed (ChunkLoadError), and can be retried.
+    cesiumPromise = withChunkTimeout(import('cesium')).then((Cesium) => {
       Cesium.Ion.defaultAccessToken = '';
       // Cesium ion is never used, so its logo has no place in the credits: those name only the map's data sources.
       (Cesium.CreditDisplay as unknown as { cesiumCredit: import('cesium').Credit | undefined }).cesiumCredit = undefined;
@@ -85,6 +88,8 @@ export interface MapHostOptions {
   baseMap?: BaseMapSource;
   /** The page language, for the base map's credit line. Default en-US; later changes: {@link MapHost.setLanguage}. */
   language?: Language;
+  /** Cesium's credit widget texts in the page language. Default: Cesium's English; later changes: {@link MapHost.setLanguage}. */
+  creditTexts?: CreditDisplayTexts;
   /** Cesium heightmap terrain root. Default: the default terrain manifest's (manifests/terrains). */
   terrainUrl?: string;
   /** The terrain kind to start with. Default: the default terrain manifest's. */
@@ -110,8 +115,19 @@ export interface MapHost extends MapFacade {
   readonly firstTilesLoaded: Promise<void>;
   dispose(): void;
   isDisposed(): boolean;
-  /** The page language changed: the base map's credit line follows it (the imagery is not reloaded). */
-  setLanguage(language: Language): void;
+  /**
+   * Stops the map loading (SPEC §4 "Mobile loading can be paused by the user and resumed by reloading"): no
+   * frame is drawn from now on, so no more terrain, imagery or 3D tiles are requested. There is no resume: the
+   * user reloads the page.
+   */
+  pauseLoading(): void;
+  /** Whether {@link pauseLoading} was called. */
+  isLoadingPaused(): boolean;
+  /**
+   * The page language changed: the base map's credit line and Cesium's credit widgets ("Data attribution") follow
+   * it, with `creditTexts` in that language (the imagery is not reloaded).
+   */
+  setLanguage(language: Language, creditTexts: CreditDisplayTexts): void;
   /** Cesium, once loaded (for core services such as the overlay engine). */
   cesium(): CesiumModule | null;
   /** Subscribes to left clicks on the map; returns a disposer. */
@@ -151,6 +167,8 @@ export interface MapTestHook {
   /** Frames drawn so far (scene.postRender events); an idle map in requestRenderMode draws none. */
   framesRendered(): number;
   cameraHeight(): number;
+  /** The camera's position and orientation (see {@link MapFacade.cameraState}), null before the map exists. */
+  cameraState(): CameraState | null;
   heightAt(longitude: number, latitude: number): number | null;
   sampleHeight(longitude: number, latitude: number): Promise<number | null>;
   setView(view: { longitude: number; latitude: number; heightMeters: number; headingDegrees?: number; pitchDegrees?: number }): void;
@@ -159,12 +177,19 @@ export interface MapTestHook {
   textured(): boolean;
   /** Whether light rendering is on (slow-client light mode). */
   isLite(): boolean;
+  /** Whether map loading was paused ({@link MapHost.pauseLoading}). */
+  loadingPaused(): boolean;
   /** The interaction mode that has the pointer (e.g. `identify`, `inspector`), or null. */
   pointerMode(): string | null;
   /** Screen position (CSS pixels) of a WGS84 place, or null when it is off screen: lets tests click a known place. */
   screenPositionOf(longitude: number, latitude: number, heightMeters?: number): { x: number; y: number } | null;
   /** What a click at a screen point (CSS pixels) would pick (see {@link MapFacade.pick}). */
   pick(x: number, y: number): Promise<MapPickResult | null>;
+  /**
+   * Screen boxes (CSS pixels, top-left origin) and texts of the labels drawn now: shown, in range and on the
+   * canvas, of every label collection in the scene (core/map/labelRects.ts). Lets tests check labels do not overlap.
+   */
+  visibleLabelRects(): Array<{ x: number; y: number; width: number; height: number; text: string }>;
 }
 
 const hosts = new WeakMap<HTMLElement, MapHost>();
@@ -226,10 +251,12 @@ class CesiumMapHost implements MapHost {
   // Map style drawer and slow-client light mode.
   private baseMapInUse: BaseMapSource;
   private languageInUse: Language;
+  private creditTexts: CreditDisplayTexts | undefined;
   /** The base map's credit, on screen (the licences, ODbL and DATA.GOV.HK, ask for visible credit). */
   private creditLine: StaticCreditLine | null = null;
   private imageryAdjustments: ImageryAdjustments = { ...DEFAULT_IMAGERY_ADJUSTMENTS };
   private liteOn: boolean;
+  private loadingPaused = false;
   private frameTimeListeners = new Set<(milliseconds: number) => void>();
   // Picking, temporary graphics and interaction modes.
   private readonly modes = createInteractionModes();
@@ -243,6 +270,7 @@ class CesiumMapHost implements MapHost {
     this.requestedTerrain = { kind: options.terrainKind ?? DEFAULT_TERRAIN.kind, url: options.terrainUrl };
     this.liteOn = options.lite === true;
     this.languageInUse = options.language ?? 'en-US';
+    this.creditTexts = options.creditTexts;
     this.baseMapInUse = options.baseMap ?? {
       kind: 'xyz',
       url: options.reliefUrl ?? '/mapviewer/api/tiles/relief/{z}/{x}/{y}.png',
@@ -284,9 +312,12 @@ class CesiumMapHost implements MapHost {
       contextOptions: { webgl: { alpha: false, antialias: !lite, powerPreference: lite ? 'low-power' : 'high-performance' } },
     });
     this.instance = viewer;
+    // Paused while Cesium was loading: the viewer exists (the page has its map) but draws, and so fetches, nothing.
+    if (this.loadingPaused) viewer.useDefaultRenderLoop = false;
     const { scene } = viewer;
 
     this.creditLine = createStaticCreditLine(viewer.creditDisplay, (text) => new Cesium.Credit(text, true));
+    if (this.creditTexts) localiseCreditDisplay(viewer.container, this.creditTexts);
     const reliefLayer = this.addBaseMapLayer(Cesium, viewer, this.baseMapInUse);
     this.baseImagery.push(reliefLayer);
 
@@ -411,7 +442,10 @@ class CesiumMapHost implements MapHost {
     this.creditLine?.show(this.texturedOn ? baseMapCredit(this.baseMapInUse, this.languageInUse) : undefined);
   }
 
-  setLanguage(language: Language): void {
+  setLanguage(language: Language, creditTexts: CreditDisplayTexts): void {
+    this.creditTexts = creditTexts;
+    const viewer = this.viewer();
+    if (viewer) localiseCreditDisplay(viewer.container, creditTexts);
     if (language === this.languageInUse) return;
     this.languageInUse = language;
     this.applyBaseMapCredit();
@@ -575,6 +609,15 @@ class CesiumMapHost implements MapHost {
 
   isDisposed(): boolean {
     return this.disposed;
+  }
+
+  pauseLoading(): void {
+    this.loadingPaused = true;
+    if (this.instance) this.instance.useDefaultRenderLoop = false;
+  }
+
+  isLoadingPaused(): boolean {
+    return this.loadingPaused;
   }
 
   cesium(): CesiumModule | null {
@@ -790,6 +833,7 @@ export function installMapTestHook(host: MapHost): () => void {
     tilesLoaded: () => host.tilesLoaded(),
     framesRendered: () => host.framesRendered(),
     cameraHeight: () => host.cameraHeight(),
+    cameraState: () => host.cameraState(),
     heightAt: (longitude, latitude) => host.heightAt(longitude, latitude),
     sampleHeight: (longitude, latitude) => host.sampleHeight(longitude, latitude),
     setView: (view) => host.setView(view),
@@ -797,9 +841,15 @@ export function installMapTestHook(host: MapHost): () => void {
     terrainKind: () => host.terrainKind(),
     textured: () => host.textured(),
     isLite: () => host.isLite(),
+    loadingPaused: () => host.isLoadingPaused(),
     pointerMode: () => host.pointerMode(),
     screenPositionOf: (longitude, latitude, heightMeters) => host.screenPositionOf(longitude, latitude, heightMeters),
     pick: (x, y) => host.pick({ x, y }),
+    visibleLabelRects: () => {
+      const Cesium = host.cesium();
+      const viewer = host.viewer() as Viewer | null;
+      return Cesium && viewer ? visibleLabelRects(Cesium, viewer.scene) : [];
+    },
   };
   const win = window as unknown as { __hkmap?: MapTestHook };
   win.__hkmap = Object.freeze(hook);

@@ -11,20 +11,35 @@ import { useIntl } from 'react-intl';
 import type { Language } from '../plugin/types';
 import { featureColourCss, type OverlayEngine, type OverlaySelection } from './engine';
 import { formatLabel } from './labelTemplate';
-import { HONG_KONG_TIME_ZONE, popupFieldRows, popupImageUrl, withTimestampParameter, type PopupValueFormat } from './popupContent';
+import {
+  HONG_KONG_TIME_ZONE,
+  popupFieldRows,
+  popupHasAccent,
+  popupImageUrl,
+  popupReadingTemplate,
+  withTimestampParameter,
+  type PopupValueFormat,
+} from './popupContent';
 
 /** Feature property holding the station name in each language (SPEC §3 key_EN / key_TC / key_SC). */
 const NAME_PROPERTY: Record<Language, string> = { 'en-US': 'key_EN', 'zh-HK': 'key_TC', 'zh-CN': 'key_SC' };
 const LANGUAGE_ORDER: Language[] = ['en-US', 'zh-HK', 'zh-CN'];
 /** The card never shrinks below this, px, however little room the map leaves; it scrolls instead. */
 const MINIMUM_POPUP_HEIGHT_PX = 120;
+/** The card's widest (overlay-panels.css sets the same) and narrowest width, px; a narrow free area (a phone) takes it between. */
+const POPUP_WIDTH_PX = 280;
+const MINIMUM_POPUP_WIDTH_PX = 200;
 
 /** Station names by language, current language first; falls back to `key`. Pure, for tests. */
-export function featureNames(properties: Record<string, unknown>, language: Language): Array<{ language: Language; name: string }> {
+export function featureNames(
+  properties: Record<string, unknown>,
+  language: Language,
+  nameProperty: Record<Language, string> = NAME_PROPERTY,
+): Array<{ language: Language; name: string }> {
   const order = [language, ...LANGUAGE_ORDER.filter((other) => other !== language)];
   const names: Array<{ language: Language; name: string }> = [];
   for (const lang of order) {
-    const value = properties[NAME_PROPERTY[lang]];
+    const value = properties[nameProperty[lang]];
     if (typeof value === 'string' && value.trim() !== '' && !names.some((entry) => entry.name === value)) names.push({ language: lang, name: value });
   }
   if (names.length === 0 && typeof properties.key === 'string') names.push({ language, name: properties.key });
@@ -44,33 +59,41 @@ export interface OverlayPopupProps {
   engine: OverlayEngine;
   /** The map canvas's container: screen positions from Cesium are relative to it. */
   container: HTMLElement;
+  /**
+   * The box the card must stay inside (the map page's free area, clear of its drawer, search box, legends and tool
+   * bars); default `container`. A marker under a panel gets its card moved into the box rather than over the panel.
+   */
+  boundary?: HTMLElement;
 }
 
-export function OverlayPopup({ engine, container }: OverlayPopupProps) {
+export function OverlayPopup({ engine, container, boundary }: OverlayPopupProps) {
   const selection = useSelection(engine);
   if (!selection) return null;
-  return <PopupCard key={selection.entityId} engine={engine} container={container} selection={selection} />;
+  return <PopupCard key={selection.entityId} engine={engine} container={container} boundary={boundary} selection={selection} />;
 }
 
-function PopupCard({ engine, container, selection }: OverlayPopupProps & { selection: OverlaySelection }) {
+function PopupCard({ engine, container, boundary: panelBoundary, selection }: OverlayPopupProps & { selection: OverlaySelection }) {
   const intl = useIntl();
   const language = intl.locale as Language;
   const [visible, setVisible] = useState(true);
   const closeButton = useRef<HTMLButtonElement>(null);
   // The card stays inside the map's own box, not the window: the page header lies over the top of the window,
   // and a tall card (traffic snapshot) moves below or beside its marker, or scrolls, rather than hide under it.
+  const boundary = panelBoundary ?? container;
   const { refs, floatingStyles, update } = useFloating({
     placement: 'top',
     strategy: 'fixed',
     middleware: [
       offset(16),
-      flip({ boundary: container, padding: 8, fallbackPlacements: ['bottom', 'right', 'left'] }),
-      shift({ boundary: container, padding: 8 }),
+      flip({ boundary, padding: 8, fallbackPlacements: ['bottom', 'right', 'left'] }),
+      // Both axes: a marker beside or under a panel (outside `boundary`) still gets its card inside the box.
+      shift({ boundary, padding: 8, crossAxis: true }),
       size({
-        boundary: container,
+        boundary,
         padding: 8,
-        apply: ({ availableHeight, elements }) => {
+        apply: ({ availableHeight, availableWidth, elements }) => {
           elements.floating.style.maxHeight = `${Math.max(MINIMUM_POPUP_HEIGHT_PX, Math.floor(availableHeight))}px`;
+          elements.floating.style.maxWidth = `${Math.max(MINIMUM_POPUP_WIDTH_PX, Math.min(POPUP_WIDTH_PX, Math.floor(availableWidth)))}px`;
         },
       }),
     ],
@@ -114,7 +137,7 @@ function PopupCard({ engine, container, selection }: OverlayPopupProps & { selec
   }, []);
 
   const { manifest, feature } = selection;
-  const names = featureNames(feature.properties, language);
+  const names = featureNames(feature.properties, language, manifest.popup?.titleProperty);
   const title = names[0]?.name ?? manifest.name[language];
   const format: PopupValueFormat = {
     number: (value, fractionDigits) => intl.formatNumber(value, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
@@ -122,8 +145,8 @@ function PopupCard({ engine, container, selection }: OverlayPopupProps & { selec
   };
   const fieldRows = popupFieldRows(manifest.popup, feature.properties, language, format);
   // The marker's label stands in as the reading only when the manifest lists no fields of its own (which would
-  // repeat it: wind's "24 km/h" is also its mean-speed row).
-  const template = manifest.popup?.fields.length ? undefined : manifest.display?.labelTemplate;
+  // repeat it: wind's "24 km/h" is also its mean-speed row), and never for a place name.
+  const template = popupReadingTemplate(manifest);
   const value = template ? formatLabel(template, feature.properties, language) : undefined;
   const published = feature.properties._publish_date;
   const publishedDate = typeof published === 'string' || typeof published === 'number' ? new Date(published) : null;
@@ -133,7 +156,9 @@ function PopupCard({ engine, container, selection }: OverlayPopupProps & { selec
 
   return (
     <div ref={refs.setFloating} style={style} className="overlay-popup" role="dialog" aria-labelledby={headingId} data-overlay={manifest.id}>
-      <div className="overlay-popup__accent" style={{ background: featureColourCss(manifest, feature.properties) }} aria-hidden="true" />
+      {popupHasAccent(manifest) ? (
+        <div className="overlay-popup__accent" style={{ background: featureColourCss(manifest, feature.properties) }} aria-hidden="true" />
+      ) : null}
       <div className="overlay-popup__header">
         <div>
           <p className="overlay-popup__layer">{manifest.name[language]}</p>
@@ -171,7 +196,15 @@ function PopupCard({ engine, container, selection }: OverlayPopupProps & { selec
         {fieldRows.map((row) => (
           <div key={row.label}>
             <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
+            <dd>
+              {row.href ? (
+                <a href={row.href} target="_blank" rel="noopener noreferrer">
+                  {row.value}
+                </a>
+              ) : (
+                row.value
+              )}
+            </dd>
           </div>
         ))}
         {selection.rows.map((row) => (

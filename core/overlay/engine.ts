@@ -26,6 +26,7 @@ import { CameraLimitController } from './cameraLimits';
 import { parseCssColour, parseRgb } from './colour';
 import type { OverlayFeature } from './features';
 import { manifestMarkerStyle, type MarkerDrawer, type MarkerStyle } from './markerDrawer';
+import { opensPopup } from './popupContent';
 import { buildFetchUrl } from './schedule';
 import { FeatureSource } from './sources/featureSource';
 import { TilesetSource } from './sources/tilesetSource';
@@ -358,7 +359,9 @@ class EngineImpl implements OverlayEngine {
         // A click on a cluster flies in toward it (SPEC §4); the drawer that drew it handles it.
         for (const runtime of this.runtimes.values()) if (runtime.markerDrawer()?.handlePick(pick.picked)) return;
         const id = (pick.picked as { id?: unknown } | undefined)?.id;
-        if (typeof id === 'string' && this.ownerOf(id)) this.select(id);
+        const owner = typeof id === 'string' ? this.ownerOf(id) : undefined;
+        // A name label without a popup block opens nothing (popupContent `opensPopup`).
+        if (typeof id === 'string' && owner && opensPopup(owner.manifestOf(id))) this.select(id);
         else if (this.current) this.select(null);
       }),
     );

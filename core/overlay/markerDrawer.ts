@@ -28,7 +28,9 @@ import {
 import { ClusterIndex, type Bounds, type Cluster } from './clusterIndex';
 import { parseCssColour, parseRgb, type Rgb } from './colour';
 import type { OverlayFeature } from './features';
+import { DEFAULT_LABEL_PRIORITY, labelDepthTestDistance } from './declutter';
 import { formatLabel } from './labelTemplate';
+import { labelDeclutterFor, type LabelEntry, type LabelSource } from './labelDeclutter';
 import { FeatureDrawer, type DrawnFeature } from './drawnFeatures';
 import type { KeyedFeature, ReconcilePlan } from './reconcile';
 import { clusterDiameterPixels, clusterImage, symbolDisplayPixels, symbolImage } from './symbols';
@@ -114,7 +116,7 @@ const CLUSTER_FONT = '600 26px "Noto Sans", sans-serif';
  * The markers of one overlay. `apply` takes the whole next batch and touches only what changed; the caller
  * owns the scene (requestRender after apply).
  */
-export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
+export class MarkerDrawer extends FeatureDrawer<DrawnMarker> implements LabelSource {
   private readonly billboards: BillboardCollection;
   private readonly labels: LabelCollection;
   private readonly clusterBillboards: BillboardCollection | null = null;
@@ -124,6 +126,9 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
   private readonly mobile: boolean;
   private readonly heightReferenceKind: () => HeightReferenceKind;
   private readonly removePreRender: (() => void) | null = null;
+  /** The scene's label declutter (all overlays' labels); see labelDeclutter.ts. */
+  private readonly declutter: ReturnType<typeof labelDeclutterFor>;
+  private readonly unregisterLabels: () => void;
 
   /** Markers in index order; rebuilt with the index. */
   private indexed: DrawnMarker[] = [];
@@ -162,6 +167,37 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
     if (clusters || manifest.depthTestControl?.enabled === true) {
       this.removePreRender = scene.preRender.addEventListener(() => this.onPreRender());
     }
+    this.declutter = labelDeclutterFor(Cesium, scene);
+    this.unregisterLabels = this.declutter.register(this);
+  }
+
+  /**
+   * The declutter's hook: the labels drawn on their own now (and cluster counts, which always show and take
+   * their room first), with the manifest's `display.labelPriority`. None while the overlay is hidden.
+   */
+  collectLabels(out: LabelEntry[]): void {
+    if (this.destroyed || !this.labels.show) return;
+    const priority = this.manifest.display?.labelPriority ?? DEFAULT_LABEL_PRIORITY;
+    const occludable = !this.labelsFollowDepthTestControl();
+    for (const [id, marker] of this.drawn) {
+      if (marker.label) out.push({ key: `${this.manifest.id}|${id}`, label: marker.label, priority, mustShow: id === this.selectedId, occludable });
+    }
+    if (this.clustered) {
+      for (let i = 0; i < this.clusterCount; i++) {
+        out.push({ key: `${this.manifest.id}|cluster|${i}`, label: this.clusterPool[i].label, priority, mustShow: true, occludable: false });
+      }
+    }
+  }
+
+  /** SPEC §4 depth-test control switches the whole layer's markers, labels included; other labels follow the declutter's rule. */
+  private labelsFollowDepthTestControl(): boolean {
+    return this.manifest.depthTestControl?.enabled === true;
+  }
+
+  /** A new label's depth test: the layer's SPEC §4 state, or the camera-height rule of `labelDepthTestDistance`. */
+  private labelDepthDistance(): number {
+    if (this.labelsFollowDepthTestControl()) return this.depthTestOff ? Number.POSITIVE_INFINITY : 0;
+    return labelDepthTestDistance(this.scene.camera.positionCartographic.height);
   }
 
   /** Reconciles the drawn markers with `next`; returns the plan that was applied. */
@@ -175,6 +211,7 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
       this.clusteringEligible = clusteringApplies(this.manifest, this.kinds(), this.mobile);
       // Draws the new markers, on their own or in clusters.
       this.updateForCamera();
+      this.declutter.markDirty();
     }
     return plan;
   }
@@ -184,6 +221,7 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
     this.labels.show = show;
     if (this.clusterBillboards) this.clusterBillboards.show = show;
     if (this.clusterLabels) this.clusterLabels.show = show;
+    this.declutter.markDirty();
   }
 
   /** Enlarges one marker 1.5x (and restores the previous one); null restores all. */
@@ -191,6 +229,7 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
     if (this.selectedId !== null) this.scaleMarker(this.selectedId, 1);
     this.selectedId = id !== null && this.drawn.has(id) ? id : null;
     if (this.selectedId !== null) this.scaleMarker(this.selectedId, SELECTED_SCALE);
+    this.declutter.markDirty();
   }
 
   get selected(): string | null {
@@ -281,6 +320,7 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
     this.destroyed = true;
     if (this.pendingUpdate !== null) clearTimeout(this.pendingUpdate);
     this.removePreRender?.();
+    this.unregisterLabels();
     this.drawn.clear();
     this.indexed = [];
     if (!this.scene.isDestroyed()) {
@@ -392,7 +432,11 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
     if (marker.materialized) return;
     marker.materialized = true;
     if (marker.kind !== null) marker.billboard = this.billboards.add(this.billboardOptions(marker.feature));
-    if (marker.text !== null) marker.label = this.labels.add(this.labelOptions(marker.feature, marker.text));
+    if (marker.text !== null) {
+      marker.label = this.labels.add(this.labelOptions(marker.feature, marker.text));
+      // A label drawn anew competes for room before its first frame.
+      this.declutter.markDirty();
+    }
   }
 
   private dematerialize(marker: DrawnMarker): void {
@@ -400,6 +444,7 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
     marker.materialized = false;
     if (marker.billboard) this.billboards.remove(marker.billboard);
     if (marker.label) this.labels.remove(marker.label);
+    if (marker.label) this.declutter.markDirty();
     marker.billboard = null;
     marker.label = null;
   }
@@ -468,7 +513,7 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
     const distance = off ? Number.POSITIVE_INFINITY : 0;
     for (const marker of this.drawn.values()) {
       if (marker.billboard) marker.billboard.disableDepthTestDistance = distance;
-      if (marker.label) marker.label.disableDepthTestDistance = distance;
+      if (marker.label && this.labelsFollowDepthTestControl()) marker.label.disableDepthTestDistance = distance;
     }
   }
 
@@ -577,7 +622,7 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
       verticalOrigin: lift === 0 ? Cesium.VerticalOrigin.CENTER : Cesium.VerticalOrigin.BOTTOM,
       horizontalOrigin: Cesium.HorizontalOrigin.CENTER,
       heightReference: this.heightReference(feature),
-      disableDepthTestDistance: this.depthTestOff ? Number.POSITIVE_INFINITY : 0,
+      disableDepthTestDistance: this.labelDepthDistance(),
       distanceDisplayCondition: this.distanceCondition(),
     };
   }
@@ -620,6 +665,7 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> {
       marker.billboard.heightReference = options.heightReference;
     }
     if (marker.label && text !== null) {
+      if (marker.label.text !== text) this.declutter.markDirty();
       marker.label.text = text;
       marker.label.position = this.position(feature);
       marker.label.heightReference = this.heightReference(feature);

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { overlayManifestSchema } from '../manifests/schemas';
-import { parsePopupDate, popupFieldRows, popupImageUrl, withTimestampParameter, type PopupValueFormat } from './popupContent';
+import { readFileSync } from 'node:fs';
+import {
+  opensPopup,
+  parsePopupDate,
+  popupFieldRows,
+  popupHasAccent,
+  popupImageUrl,
+  popupReadingTemplate,
+  safeLinkUrl,
+  withTimestampParameter,
+  type PopupValueFormat,
+} from './popupContent';
 
 const popup = overlayManifestSchema.parse({
   id: 'marine',
@@ -74,5 +85,71 @@ describe('popup image', () => {
     expect(withTimestampParameter('/img?id=7', 5)).toBe('/img?id=7&timestamp=5');
     expect(withTimestampParameter('/img?timestamp=1&id=7#top', 9)).toBe('/img?timestamp=9&id=7#top');
     expect(withTimestampParameter('/img?id=7&timestamp=1', 9)).toBe('/img?id=7&timestamp=9');
+  });
+});
+
+describe('place-name popups (annotation manifests)', () => {
+  const manifestFile = (id: string) => overlayManifestSchema.parse(JSON.parse(readFileSync(new URL(`../../manifests/overlays/${id}.json`, import.meta.url), 'utf8')));
+  const landmarks = manifestFile('annotation-landmarks');
+  const monument = {
+    key: 'monument:54',
+    kind: 'monument',
+    name_EN: 'Former Central Magistracy',
+    name_TC: '前中央裁判司署',
+    name_SC: '前中央裁判司署',
+    district_EN: 'Central and Western',
+    district_TC: '中西區',
+    district_SC: '中西区',
+    address_EN: '1 Arbuthnot Road, Central',
+    address_TC: '中環亞畢諾道一號',
+    address_SC: '中环亚毕诺道一号',
+    link_EN: 'https://www.amo.gov.hk/en/monuments_54.php',
+    link_TC: 'https://www.amo.gov.hk/b5/monuments_54.php',
+    link_SC: 'https://www.amo.gov.hk/b5/monuments_54.php',
+  };
+
+  it('a monument shows its kind, district, address and AMO link in the current language, and no reading or colour bar', () => {
+    expect(popupFieldRows(landmarks.popup, monument, 'en-US', format)).toEqual([
+      { label: 'Type', value: 'Declared monument' },
+      { label: 'District', value: 'Central and Western' },
+      { label: 'Address', value: '1 Arbuthnot Road, Central' },
+      { label: 'More information', value: 'Antiquities and Monuments Office page', href: 'https://www.amo.gov.hk/en/monuments_54.php' },
+    ]);
+    expect(popupFieldRows(landmarks.popup, monument, 'zh-HK', format).map((row) => `${row.label}=${row.value}`)).toEqual([
+      '類別=法定古蹟',
+      '地區=中西區',
+      '地址=中環亞畢諾道一號',
+      '更多資料=古物古蹟辦事處網頁',
+    ]);
+    expect(popupReadingTemplate(landmarks)).toBeUndefined();
+    expect(popupHasAccent(landmarks)).toBe(false);
+    expect(opensPopup(landmarks)).toBe(true);
+    expect(landmarks.popup?.titleProperty?.['zh-HK']).toBe('name_TC');
+  });
+
+  it('a peak has no address or link rows; the raw kind never shows for a known kind', () => {
+    const peak = { key: 'peak:1-2', kind: 'peak', name_EN: 'Lion Rock', district_EN: 'Wong Tai Sin' };
+    expect(popupFieldRows(landmarks.popup, peak, 'en-US', format)).toEqual([
+      { label: 'Type', value: 'Peak' },
+      { label: 'District', value: 'Wong Tai Sin' },
+    ]);
+  });
+
+  it('every place-name overlay opens a popup; a label overlay without a popup block opens none', () => {
+    for (const id of ['annotation-districts', 'annotation-stations', 'annotation-landmarks']) expect(opensPopup(manifestFile(id)), id).toBe(true);
+    const bare = overlayManifestSchema.parse({ id: 'names', mode: 'GEOJSON', name: landmarks.name, url: '/x', display: { kind: 'label', labelTemplate: '{n}' } });
+    expect(opensPopup(bare)).toBe(false);
+    // Readings keep their popup, their "Reading" row (without fields) and their colour bar.
+    const readings = overlayManifestSchema.parse({ id: 't', mode: 'GEOJSON', name: landmarks.name, url: '/x', display: { kind: 'point', labelTemplate: '{v}°C', colourProperty: '_value_1' } });
+    expect(opensPopup(readings)).toBe(true);
+    expect(popupReadingTemplate(readings)).toBe('{v}°C');
+    expect(popupHasAccent(readings)).toBe(true);
+  });
+
+  it('a link row links only to an http(s) URL', () => {
+    expect(safeLinkUrl('https://www.amo.gov.hk/en/monuments_54.php')).toBe('https://www.amo.gov.hk/en/monuments_54.php');
+    expect(safeLinkUrl('javascript:alert(1)')).toBeNull();
+    expect(safeLinkUrl('/relative')).toBeNull();
+    expect(popupFieldRows(landmarks.popup, { ...monument, link_EN: 'javascript:alert(1)' }, 'en-US', format).map((row) => row.label)).toEqual(['Type', 'District', 'Address']);
   });
 });

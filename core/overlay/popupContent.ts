@@ -23,6 +23,8 @@ export interface PopupValueFormat {
 export interface PopupRow {
   label: string;
   value: string;
+  /** A `link` row: where the value (the link's text) leads. */
+  href?: string;
 }
 
 /** The property name for the current language. */
@@ -42,7 +44,20 @@ export function parsePopupDate(value: unknown): Date | null {
   return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
-function formatFieldValue(field: PopupField, value: unknown, format: PopupValueFormat): string {
+/** An absolute http(s) URL, or null (a `link` row never links to `javascript:` or a relative path). */
+export function safeLinkUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function formatFieldValue(field: PopupField, value: unknown, format: PopupValueFormat, language: Language): string {
+  const named = field.valueLabels && typeof value === 'string' && Object.prototype.hasOwnProperty.call(field.valueLabels, value) ? field.valueLabels[value] : undefined;
+  if (named) return named[language];
   if (field.format === 'date') {
     const date = parsePopupDate(value);
     return date ? format.date(date) : String(value);
@@ -69,7 +84,12 @@ export function popupFieldRows(
     const name = propertyFor(field.property, language);
     const value = Object.prototype.hasOwnProperty.call(properties, name) ? properties[name] : undefined;
     if (isBlank(value)) continue;
-    rows.push({ label: field.label[language], value: formatFieldValue(field, value, format) });
+    if (field.format === 'link') {
+      const href = safeLinkUrl(value);
+      if (href) rows.push({ label: field.label[language], value: field.linkText?.[language] ?? href, href });
+      continue;
+    }
+    rows.push({ label: field.label[language], value: formatFieldValue(field, value, format, language) });
   }
   return rows;
 }
@@ -93,4 +113,30 @@ export function withTimestampParameter(url: string, timestamp: number): string {
   if (existing.test(beforeHash)) return beforeHash.replace(existing, `$1timestamp=${timestamp}`) + hash;
   const separator = beforeHash.includes('?') ? (beforeHash.endsWith('?') || beforeHash.endsWith('&') ? '' : '&') : '?';
   return `${beforeHash}${separator}timestamp=${timestamp}${hash}`;
+}
+
+/**
+ * Whether a click on the overlay's features opens a popup: always for readings and shapes, and for a `label`
+ * overlay (place names) only when its manifest has a `popup` block — a name label without one opens none,
+ * never a card made up of its raw id and label text.
+ */
+export function opensPopup(manifest: Pick<OverlayManifest, 'display' | 'popup'>): boolean {
+  return manifest.display?.kind !== 'label' || manifest.popup !== undefined;
+}
+
+/**
+ * Whether the popup shows the colour accent bar: only when the overlay colours its features (`colourProperty` or
+ * `colour`); a place name has no colour, and the default red would read as a warning.
+ */
+export function popupHasAccent(manifest: Pick<OverlayManifest, 'display'>): boolean {
+  return manifest.display?.colourProperty !== undefined || manifest.display?.colour !== undefined;
+}
+
+/**
+ * The label template the popup shows as the "Reading" row: only for an overlay of readings whose manifest lists
+ * no popup fields (which would repeat it: wind's "24 km/h" is also its mean-speed row); never for place names.
+ */
+export function popupReadingTemplate(manifest: Pick<OverlayManifest, 'display' | 'popup'>): NonNullable<OverlayManifest['display']>['labelTemplate'] {
+  if (manifest.display?.kind === 'label' || manifest.popup?.fields.length) return undefined;
+  return manifest.display?.labelTemplate;
 }

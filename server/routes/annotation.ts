@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { annotationEndpoint, type AnnotationTier } from '../../core/contracts';
-import { buildAnnotationTiers } from '../data/annotation';
+import { buildAnnotationTiers, loadMonumentDetails } from '../data/annotation';
 import { loadPlaces } from '../data/places';
 import { registerEndpoint } from '../http/endpoint';
 
@@ -15,7 +15,7 @@ const ANNOTATION_CACHE_CONTROL = 'public, max-age=3600';
 export async function annotationRoutes(app: FastifyInstance, options: { dataDir: string }): Promise<void> {
   let tiers: Record<AnnotationTier, string> | null = null;
   registerEndpoint(app, annotationEndpoint, ({ query }, _request, reply) => {
-    tiers ??= buildAnnotationTiers(loadPlaces(options.dataDir));
+    tiers ??= buildAnnotationTiers(loadPlaces(options.dataDir), loadMonumentDetails(options.dataDir));
     return reply.header('cache-control', ANNOTATION_CACHE_CONTROL).type('application/geo+json; charset=utf-8').send(tiers[query.tier]);
   });
 }
