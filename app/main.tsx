@@ -5,6 +5,9 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { asChunkLoadError, withChunkTimeout } from '../core/chunks/chunkLoading';
+import { ChunkFailure, CHUNK_MESSAGES } from './chunks/ChunkFailure';
 import { App } from './App';
 import { deriveAppConfig } from './appConfig';
 import { languageFromSearch } from './i18n/language';
@@ -33,7 +36,8 @@ function start() {
     console.error('selecting the variant failed; starting without plugins', error);
   }
   const config = { ...deriveAppConfig(variant, window.location), variantId, basename: detectBasename(window.location.pathname) };
-  root.dataset.variant = variantId;
+  // Support staff read the variant on <html data-variant> (the core issue's place for it).
+  document.documentElement.dataset.variant = variantId;
 
   let plugins: PluginBootstrap | null = null;
   if (variant) {
@@ -45,18 +49,30 @@ function start() {
   }
 
   // The messages of the address's language arrive as their own chunk; the first render waits for them so no
-  // raw message id is ever painted. Without them (the chunk failed) the shell still renders, showing ids.
+  // raw message id is ever painted. When that chunk fails or times out (SPEC §7: 120 s), the page shows the
+  // chunk-failure message (its texts are bundled with the entry) and Retry loads the messages again.
   const language = languageFromSearch(window.location.search);
-  void messageTables
-    .load(language)
-    .catch((error: unknown) => console.error(`loading the ${language} messages failed`, error))
-    .finally(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <App config={config} plugins={plugins} />
-        </StrictMode>,
-      );
-    });
+  const reactRoot = createRoot(root);
+  const load = (): Promise<void> =>
+    withChunkTimeout(messageTables.load(language)).then(
+      () =>
+        reactRoot.render(
+          <StrictMode>
+            <App config={config} plugins={plugins} />
+          </StrictMode>,
+        ),
+      (error: unknown) => {
+        console.error(`loading the ${language} messages failed`, error);
+        reactRoot.render(
+          <IntlProvider locale={language} messages={CHUNK_MESSAGES[language]}>
+            <main className="chunk-failure-page">
+              <ChunkFailure kind={asChunkLoadError(error)?.kind ?? 'script'} onRetry={load} />
+            </main>
+          </IntlProvider>,
+        );
+      },
+    );
+  void load();
 }
 
 start();

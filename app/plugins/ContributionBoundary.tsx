@@ -1,20 +1,23 @@
 /**
  * Renders one plugin's lazy component. Loading shows nothing (or a small spinner for panels); a crash while
  * loading or rendering is reported as a notice naming the contribution, and only that contribution
- * disappears — the page goes on.
+ * disappears — the page goes on. A chunk that fails to load or times out (SPEC §7, §8) is not a crash: the
+ * chunk-failure message with Retry takes the contribution's place (app/chunks), and Retry loads it again.
  */
-import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { LazyComponent } from '../../core/plugin/types';
+import { ChunkBoundary } from '../chunks/ChunkBoundary';
+import { retryableLazy } from '../chunks/retryableLazy';
 import { noticeService } from './notices';
 
-const lazyCache = new WeakMap<LazyComponent, LazyExoticComponent<ComponentType>>();
+const lazyCache = new WeakMap<LazyComponent, ComponentType>();
 
-/** One React.lazy per loader function, so re-renders do not reload it. */
-export function lazyContribution(loader: LazyComponent): LazyExoticComponent<ComponentType> {
+/** One retryable lazy component per loader function, so re-renders do not reload it. */
+export function lazyContribution(loader: LazyComponent): ComponentType {
   let component = lazyCache.get(loader);
   if (!component) {
-    component = lazy(loader as () => Promise<{ default: ComponentType }>);
+    component = retryableLazy(loader as () => Promise<{ default: ComponentType }>);
     lazyCache.set(loader, component);
   }
   return component;
@@ -60,9 +63,11 @@ export function Contribution({ id, owner, loader, fallback = null }: Contributio
   };
   return (
     <CrashBoundary onCrash={onCrash}>
-      <Suspense fallback={fallback}>
-        <LazyView />
-      </Suspense>
+      <ChunkBoundary variant="inline">
+        <Suspense fallback={fallback}>
+          <LazyView />
+        </Suspense>
+      </ChunkBoundary>
     </CrashBoundary>
   );
 }

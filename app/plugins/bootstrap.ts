@@ -1,8 +1,10 @@
 /**
  * Starts the plugin side of the app: one plugin host over the shared core store, with the app's services
  * (deferred map facade, http, i18n, notices, analytics from core), then the variant's plugins, each
- * imported lazily from plugins/<id>/index.ts. Never throws: failures become notices.
+ * imported lazily from plugins/<id>/index.ts. Never throws: failures become notices. A plugin whose chunk failed
+ * to load or timed out (SPEC §7: 120 s) gets a notice with Retry, which loads and activates it again.
  */
+import { asChunkLoadError, loadChunk } from '../../core/chunks/chunkLoading';
 import { createDeferredMapFacade, type DeferredMapFacade } from '../../core/map/deferredFacade';
 import { createPluginHost, type PluginHost } from '../../core/plugin/host';
 import { loadVariantPlugins, pluginCatalogueFromGlob, type LoadedPlugins, type VariantPlugins } from '../../core/plugin/loadVariantPlugins';
@@ -41,9 +43,41 @@ export function bootstrapPlugins(variant: VariantPlugins & { id?: string; overla
     allowed: variant.overlays,
     format: (id, values) => host.services.i18n.format(id, values),
   });
-  const loaded = loadVariantPlugins(host, variant, pluginCatalogueFromGlob(pluginModules)).catch((error: unknown) => {
-    console.error('loading the variant plugins failed', error);
-    return { active: [], failed: variant.plugins.map((plugin) => plugin.id), dispose: () => {} };
-  });
+  const catalogue = pluginCatalogueFromGlob(pluginModules);
+  const load = (plugins: VariantPlugins['plugins'], retry: boolean): Promise<LoadedPlugins> => {
+    const chunkFailed = new Set<string>();
+    const timed: typeof catalogue = {};
+    for (const entry of plugins) {
+      const loader = Object.prototype.hasOwnProperty.call(catalogue, entry.id) ? catalogue[entry.id] : undefined;
+      if (!loader) continue;
+      timed[entry.id] = () =>
+        loadChunk(loader, { retry }).catch((error: unknown) => {
+          if (asChunkLoadError(error)) chunkFailed.add(entry.id);
+          throw error;
+        });
+    }
+    return loadVariantPlugins(host, { ...variant, plugins }, timed)
+      .then((outcome) => {
+        for (const id of chunkFailed) offerRetry(plugins.filter((entry) => entry.id === id));
+        return outcome;
+      })
+      .catch((error: unknown) => {
+        console.error('loading the variant plugins failed', error);
+        return { active: [], failed: plugins.map((plugin) => plugin.id), dispose: () => {} };
+      });
+  };
+  /** Replaces the host's "could not start" notice of a plugin whose chunk failed with one that offers Retry. */
+  const offerRetry = (entries: VariantPlugins['plugins']) => {
+    const id = entries[0]?.id;
+    if (!id) return;
+    const format = (key: string, values?: Record<string, string | number>) => host.services.i18n.format(key, values);
+    noticeService.show({
+      id: `plugin-failed:${id}`,
+      severity: 'error',
+      message: format('chunk.plugin.failed', { plugin: id }),
+      actions: [{ label: format('chunk.retry'), run: () => void load(entries, true) }],
+    });
+  };
+  const loaded = load(variant.plugins, false);
   return { host, map, loaded };
 }

@@ -3,12 +3,14 @@
  * A notice with an id replaces an earlier one with the same id (a failing feed does not stack up).
  */
 import { create } from 'zustand';
-import type { Disposer, NoticeService } from '../../core/plugin/types';
+import type { Disposer, NoticeAction, NoticeService } from '../../core/plugin/types';
 
 export interface Notice {
   id: string;
   message: string;
   severity: 'info' | 'warning' | 'error';
+  /** Buttons of the notice (NoticesArea runs them and, unless `dismiss: false`, closes the notice). */
+  actions?: readonly NoticeAction[];
 }
 
 interface NoticeState {
@@ -28,7 +30,7 @@ export const noticeService: NoticeService = {
   show(notice): Disposer {
     counter += 1;
     const id = notice.id ?? `notice-${counter}`;
-    const entry: Notice = { id, message: notice.message, severity: notice.severity };
+    const entry: Notice = { id, message: notice.message, severity: notice.severity, ...(notice.actions?.length ? { actions: notice.actions } : {}) };
     useNoticeStore.setState((state) => ({ notices: [...state.notices.filter((item) => item.id !== id), entry] }));
     return () => {
       useNoticeStore.setState((state) => ({ notices: state.notices.filter((item) => item !== entry) }));

@@ -1,11 +1,14 @@
 /**
  * React Router objects for the route table of ./routeTable.ts. Pages are split into chunks; the map page
- * (and with it Cesium) loads only when /map is visited.
+ * (and with it Cesium) loads only when /map is visited. A page chunk that fails to load or times out (SPEC §7,
+ * 120 s) shows the chunk-failure message with Retry in the page area (app/chunks), never a blank page.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { AppConfig } from '../config';
 import { AppShell } from '../AppShell';
+import { ChunkBoundary } from '../chunks/ChunkBoundary';
+import { retryableLazy as lazy } from '../chunks/retryableLazy';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { RouteRedirect } from './RouteRedirect';
 import { API_DOC_PAGES, SWAGGER_ROUTE_NAME } from './routeTable';
@@ -24,7 +27,11 @@ const SwaggerPage = lazy(() => import('../pages/api/explorer/SwaggerPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 function page(node: ReactNode): ReactNode {
-  return <Suspense fallback={<LoadingOverlay />}>{node}</Suspense>;
+  return (
+    <ChunkBoundary>
+      <Suspense fallback={<LoadingOverlay />}>{node}</Suspense>
+    </ChunkBoundary>
+  );
 }
 
 /** The route objects for a configuration (catalogue-only mode and the sdk rule change what exists). */

@@ -372,9 +372,21 @@ export interface I18nService {
   format(id: MessageId, values?: Record<string, string | number>): string;
 }
 
-/** Shows short, dismissible notices (failed plugin, skipped manifest, layer unavailable ...). */
+/** A button on a notice: its text (already in the page language) and what it does. */
+export interface NoticeAction {
+  label: string;
+  run(): void;
+  /** Whether the notice closes when the action is run. Default true. */
+  dismiss?: boolean;
+}
+
+/**
+ * Shows short, dismissible notices (failed plugin, skipped manifest, layer unavailable ...). A notice may carry
+ * actions (buttons, e.g. "Retry", "Turn off lot boundaries"); each is reachable by keyboard. The disposer
+ * removes the notice.
+ */
 export interface NoticeService {
-  show(notice: { id?: string; message: string; severity: 'info' | 'warning' | 'error' }): Disposer;
+  show(notice: { id?: string; message: string; severity: 'info' | 'warning' | 'error'; actions?: readonly NoticeAction[] }): Disposer;
 }
 
 export interface PluginContext<Config = unknown> {
