@@ -16,6 +16,8 @@ import { analyticsRoutes } from './routes/analytics';
 import { annotationRoutes } from './routes/annotation';
 import { buildingTileRoutes } from './routes/buildingTiles';
 import { catalogueRoutes } from './routes/catalogue';
+import { siteConfigRoutes } from './routes/siteConfig';
+import { readSiteSettings, type SiteSettings } from './siteSettings';
 import { censusRoutes } from './routes/census';
 import { domainRoutes } from './routes/domain';
 import { downloadRoutes } from './routes/download';
@@ -72,6 +74,8 @@ export interface BuildServerOptions {
   catalogueDir?: string;
   /** Where the realtime and environment feeds come from (offline snapshots or live sources); default: SOURCES. */
   sources?: SourcesOptions;
+  /** Contacts and the key-request mailbox (server/siteSettings.ts); default: read from the environment / SITE_SETTINGS_FILE. */
+  siteSettings?: SiteSettings;
 }
 
 declare module 'fastify' {
@@ -125,7 +129,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   const { version } = JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string };
   await app.register(openApiRoutes, { version });
   await app.register(realtimeRoutes, { dataDir, sources: options.sources });
-  await app.register(searchRoutes, { db });
+  await app.register(searchRoutes, { db, dataDir });
   await app.register(analyticsRoutes, { db });
   // DEM terrain and relief tiles (server/terrain/, owned separately); tiles cached under var/cache/tiles.
   await app.register(terrainRoutes, {
@@ -157,8 +161,6 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   // Layer drawer: annotation labels (place names) and the census layer's constituency areas.
   await app.register(annotationRoutes, { dataDir });
   await app.register(censusRoutes, { dataDir });
-  // Open-data catalogue: record files validated and seeded at start-up; list, record, ISO 19139 XML (server/catalogue/).
-  await app.register(catalogueRoutes, { db, catalogueDir });
   // Tile-grid download: the sheet index and each sheet's files (generated GLTF/OBJ/CESIUM from the DEM and the building store, or production files in storage).
   const sheetFiles = createSheetFileStore({
     dataDir,
@@ -166,6 +168,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     cacheDir: join(cacheDir, 'downloads'),
     buildings,
   });
+  // The site's public settings (contacts, key-request mailbox): GET /mapviewer/api/config, and the records' contact.
+  const siteSettings = options.siteSettings ?? readSiteSettings(process.env);
+  await app.register(siteConfigRoutes, { settings: siteSettings });
+  // Open-data catalogue: record files validated and seeded at start-up; list, record, ISO 19139 XML (server/catalogue/),
+  // each record with the configured contact and its formats marked downloadable or on request (sheetFiles).
+  await app.register(catalogueRoutes, { db, catalogueDir, contact: siteSettings.contact, formatAvailability: sheetFiles });
   await app.register(downloadGridRoutes, { sheetFiles });
   // Sheet files: the portal's download and the key-gated download API (streams with Range/ETag, or X-Accel-Redirect).
   await app.register(downloadRoutes, { db, sheetFiles, keyEnvironment: options.keyEnvironment ?? 'development', accelRedirect: options.downloadAccelRedirect });

@@ -25,8 +25,9 @@ import { buildingIdentifyEndpoint } from './identify';
 import { indoorPolygonsEndpoint, indoorStationsEndpoint, indoorWallsEndpoint } from './indoor';
 import { landLotsEndpoint, lotTileEndpoint } from './lots';
 import { openApiEndpoint } from './openapi';
-import { placeSearchEndpoint } from './places';
+import { placeGeometryEndpoint, placeLocateEndpoint, placeSearchEndpoint } from './places';
 import { mtrRouteEndpoint } from './routing';
+import { siteConfigEndpoint } from './siteConfig';
 import { humidityEndpoint, temperatureEndpoint, windEndpoint } from './realtime';
 import { marineEndpoint, riverEndpoint, trafficCamerasEndpoint, trafficImageEndpoint } from './staticLayers';
 import { orthoTileSetEndpoint, reliefTileEndpoint, reliefTileJsonEndpoint, terrainLayerEndpoint, terrainTileEndpoint } from './terrain';
@@ -70,6 +71,8 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   buildingTilesetEndpoint,
   buildingTileEndpoint,
   placeSearchEndpoint,
+  placeGeometryEndpoint,
+  placeLocateEndpoint,
   mtrRouteEndpoint,
   catalogueListEndpoint,
   catalogueRecordEndpoint,
@@ -86,4 +89,5 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   analyticsSummaryEndpoint,
   openApiEndpoint,
   healthEndpoint,
+  siteConfigEndpoint,
 ];

@@ -85,3 +85,72 @@ export const placeSearchEndpoint = defineEndpoint({
   example: { query: { q: 'Sha Tin', lang: 'en-US', limit: '5' } },
   response: { contentType: 'application/json', description: 'Best match first', schema: placeSearchResponseSchema },
 });
+
+/**
+ * GET /mapviewer/api/search/locate?longitude=&latitude=: whether a WGS84 point lies in Hong Kong (in one of the 18
+ * district boundaries, land and sea: the SAR boundary, so a point in Shenzhen is outside) and in which district.
+ * The viewer asks it for typed coordinates (SPEC §5 "Input location falls outside Hong Kong.").
+ */
+export const placeLocateQuerySchema = z.strictObject({
+  longitude: z.coerce
+    .number({ error: 'longitude must be a number of degrees' })
+    .min(-180, { error: 'longitude must be between -180 and 180' })
+    .max(180, { error: 'longitude must be between -180 and 180' }),
+  latitude: z.coerce
+    .number({ error: 'latitude must be a number of degrees' })
+    .min(-90, { error: 'latitude must be between -90 and 90' })
+    .max(90, { error: 'latitude must be between -90 and 90' }),
+  timestamp: timestampParamSchema,
+});
+export const placeLocateResponseSchema = z.object({
+  longitude: z.number(),
+  latitude: z.number(),
+  outsideHongKong: z.boolean(),
+  /** The district the point lies in; absent outside Hong Kong. */
+  district: localisedTextSchema.optional(),
+});
+export type PlaceLocateResponse = z.infer<typeof placeLocateResponseSchema>;
+
+export const placeLocateEndpoint = defineEndpoint({
+  id: 'locatePoint',
+  method: 'GET',
+  path: '/mapviewer/api/search/locate',
+  tag: 'Search',
+  summary: 'Whether a WGS84 point lies in Hong Kong, and its district',
+  query: placeLocateQuerySchema,
+  example: { query: { longitude: '114.16', latitude: '22.28' } },
+  response: { contentType: 'application/json', description: 'Its district, or `outsideHongKong` true outside the SAR boundary', schema: placeLocateResponseSchema },
+});
+
+/** Kinds of place that have a shape to highlight: a district its outline, a trail (and a section of it) its line. */
+export const PLACE_GEOMETRY_KINDS = ['district', 'trail', 'trail-section'] as const satisfies readonly PlaceKind[];
+
+/** GET /mapviewer/api/search/places/geometry?id=: the shape of a place found by the search, to highlight it. */
+export const placeGeometryQuerySchema = z.strictObject({
+  id: z
+    .string({ error: 'id must be a place id such as trail:maclehose' })
+    .max(PLACE_QUERY_MAX_LENGTH, { error: `id must be at most ${PLACE_QUERY_MAX_LENGTH} characters` })
+    .regex(/^(district|trail|trail-section):[A-Za-z0-9:-]+$/, { error: 'id must be a district, trail or trail-section place id, e.g. trail:maclehose' }),
+  timestamp: timestampParamSchema,
+});
+const lonLatSchema = z.tuple([z.number(), z.number()]);
+export const placeGeometryResponseSchema = z.object({
+  id: z.string(),
+  /** Lines to draw (a trail: its whole line, also for one of its sections), longitude/latitude degrees. */
+  lines: z.array(z.array(lonLatSchema)),
+  /** Outer rings of areas (a district: each of its parts), not repeated at the end. */
+  outlines: z.array(z.array(lonLatSchema)),
+});
+export type PlaceGeometry = z.infer<typeof placeGeometryResponseSchema>;
+
+export const placeGeometryEndpoint = defineEndpoint({
+  id: 'getPlaceGeometry',
+  method: 'GET',
+  path: '/mapviewer/api/search/places/geometry',
+  tag: 'Search',
+  summary: 'The outline of a district or the line of a hiking trail found by the place search',
+  query: placeGeometryQuerySchema,
+  example: { query: { id: 'trail:maclehose' } },
+  response: { contentType: 'application/json', description: 'Lines and outlines, WGS84', schema: placeGeometryResponseSchema },
+  otherResponses: { 404: 'No place with a shape has this id' },
+});

@@ -178,3 +178,60 @@ describe('bad input', () => {
     );
   }, 60_000);
 });
+
+describe('GET /mapviewer/api/search/locate (typed coordinates, SPEC §5)', () => {
+  const locate = async (longitude: number | string, latitude: number | string) => {
+    const response = await app().inject({ method: 'GET', url: `/mapviewer/api/search/locate?longitude=${longitude}&latitude=${latitude}` });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('names the district of a point in Hong Kong, also on the water, and says outside for Shenzhen and London', async () => {
+    expect((await locate(114.16, 22.28)).body).toMatchObject({ outsideHongKong: false, district: { 'en-US': 'Central and Western' } });
+    // Victoria Harbour between Central and Tsim Sha Tsui lies in a district's sea area.
+    expect((await locate(114.168, 22.291)).body).toMatchObject({ outsideHongKong: false });
+    // Shenzhen (Futian), inside the Hong Kong bounding box but across the boundary.
+    expect((await locate(114.055, 22.54)).body).toEqual({ longitude: 114.055, latitude: 22.54, outsideHongKong: true });
+    expect((await locate(-0.12, 51.5)).body).toMatchObject({ outsideHongKong: true });
+  });
+
+  it('refuses a point that is not on the globe', async () => {
+    expect((await locate(200, 22)).status).toBe(400);
+    expect((await locate(114, 'abc')).status).toBe(400);
+  });
+});
+
+describe('GET /mapviewer/api/search/places/geometry (highlight of a chosen result)', () => {
+  const geometry = async (id: string) => {
+    const response = await app().inject({ method: 'GET', url: `/mapviewer/api/search/places/geometry?id=${encodeURIComponent(id)}` });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it("gives a trail's line (also for one of its sections) and a district's outline, around the place found", async () => {
+    const [trail] = await search('MacLehose Trail');
+    const line = await geometry(trail.id);
+    expect(line.status).toBe(200);
+    expect(line.body.outlines).toEqual([]);
+    const points: Array<[number, number]> = line.body.lines.flat();
+    // Thinned, but still the 100 km trail: many points, and its first section's start is on it.
+    expect(points.length).toBeGreaterThan(1000);
+    expect(points.some(([lon, lat]) => Math.abs(lon - trail.longitude) < 0.001 && Math.abs(lat - trail.latitude) < 0.001)).toBe(true);
+    expect((await geometry('trail-section:maclehose:2')).body.lines).toEqual(line.body.lines);
+
+    const [district] = await search('Wong Tai Sin');
+    const outline = await geometry(district.id);
+    expect(outline.body.lines).toEqual([]);
+    const ring: Array<[number, number]> = outline.body.outlines[0];
+    const lons = ring.map((point) => point[0]);
+    const lats = ring.map((point) => point[1]);
+    expect(district.longitude).toBeGreaterThan(Math.min(...lons));
+    expect(district.longitude).toBeLessThan(Math.max(...lons));
+    expect(district.latitude).toBeGreaterThan(Math.min(...lats));
+    expect(district.latitude).toBeLessThan(Math.max(...lats));
+  });
+
+  it('404 for an unknown district or trail, 400 for a kind without a shape', async () => {
+    expect((await geometry('trail:nowhere')).status).toBe(404);
+    expect((await geometry('district:Z')).status).toBe(404);
+    expect((await geometry('peak:837581-823596')).status).toBe(400);
+  });
+});

@@ -1,5 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { placeSearchEndpoint, type Language, type Place, type PlaceKind, type PlaceSearchResponse } from '../../core/contracts';
+import {
+  placeGeometryEndpoint,
+  placeLocateEndpoint,
+  placeSearchEndpoint,
+  type Language,
+  type Place,
+  type PlaceKind,
+  type PlaceLocateResponse,
+  type PlaceSearchResponse,
+} from '../../core/contracts';
+import { loadDistrictIndex, type DistrictIndex } from '../data/districts';
+import { loadPlaceGeometry, type PlaceGeometryIndex } from '../data/placeGeometry';
+import { HttpError } from '../http/errors';
 import { MINOR_KIND_RANK } from '../data/places';
 import { normaliseSearchText, prefixTsQuery, searchWords } from '../data/searchText';
 import type { Db } from '../db';
@@ -75,8 +87,25 @@ ORDER BY (match_tier <> 0), (kind_rank >= ${MINOR_KIND_RANK}), match_tier,
 LIMIT $6`;
 }
 
-export async function searchRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
-  const { db } = options;
+export async function searchRoutes(app: FastifyInstance, options: { db: Db; dataDir: string }): Promise<void> {
+  const { db, dataDir } = options;
+  // Read on first use: the boundary file is 370 kB and most runs never locate a point.
+  let districts: DistrictIndex | null = null;
+  let geometry: PlaceGeometryIndex | null = null;
+  const districtIndex = () => (districts ??= loadDistrictIndex(dataDir));
+
+  registerEndpoint(app, placeLocateEndpoint, async ({ query }): Promise<PlaceLocateResponse> => {
+    const district = districtIndex().districtAt(query.longitude, query.latitude);
+    return { longitude: query.longitude, latitude: query.latitude, outsideHongKong: district === null, ...(district ? { district: district.name } : {}) };
+  });
+
+  registerEndpoint(app, placeGeometryEndpoint, async ({ query }) => {
+    geometry ??= loadPlaceGeometry(dataDir, districtIndex());
+    const found = geometry.geometryOf(query.id);
+    if (!found) throw new HttpError(404, `No district or trail has the id ${query.id}`);
+    return found;
+  });
+
   registerEndpoint(app, placeSearchEndpoint, async ({ query }): Promise<PlaceSearchResponse> => {
     const text = normaliseSearchText(query.q);
     // Text of control characters only passes the length rule but leaves nothing to look for.
