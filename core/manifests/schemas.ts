@@ -298,8 +298,20 @@ export const overlayManifestSchema = z
     disclaimer: z.strictObject({ title: trilingualTextSchema, text: trilingualTextSchema }).optional(),
     /** Popup content. Default: the names (`key_EN/TC/SC`), the label value and `_publish_date`. */
     popup: popupSchema.optional(),
-    /** Camera limits applied while the overlay is shown. */
+    /** Camera limits applied while the overlay is shown (with a notice that says so and offers to turn it off). */
     cameraLimits: cameraLimitsSchema.optional(),
+    /**
+     * When the overlay is switched on, the camera flies to frame the group of these features nearest the view
+     * (within the camera limits), unless one is in view already: for layers drawn only close up (lot boundaries).
+     */
+    focusOnShow: z
+      .strictObject({
+        /** GeoJSON of the places the layer draws; `{apiBase}` is replaced like in `url`. */
+        url: z.string().min(1),
+        /** Features whose centres lie within this distance of the nearest one's are framed with it, metres. Default 1500. */
+        groupRadiusMeters: z.number().positive().default(1500),
+      })
+      .optional(),
     realtime: realtimeSchema.optional(),
     display: displaySchema.optional(),
     /** `3DTILES` only: screen-space error and terrain behaviour of the tileset. Default: the schema's defaults. */

@@ -49,6 +49,8 @@ export function clampCameraPose(pose: CameraPose, limits: CameraLimits): CameraP
 
 /** Seconds of the flight down when a limiting overlay is switched on above its height. */
 const FLY_DOWN_SECONDS = 1.5;
+/** Seconds of the flight that frames an overlay's features when it is switched on. */
+const FRAME_FLIGHT_SECONDS = 2;
 
 /** Applies the limits of every shown overlay that has some; one per engine. */
 export class CameraLimitController {
@@ -75,6 +77,34 @@ export class CameraLimitController {
   dispose(): void {
     this.owners.clear();
     this.apply(false);
+  }
+
+  /**
+   * Flies to frame the group of `features` nearest the centre of the view, within the limits now in force
+   * ({@link frameNearestGroup}); stays when one is in view already. Returns the view flown to, or null.
+   */
+  frame(features: readonly FramedFeature[], groupRadiusMeters: number): FramingView | null {
+    const viewer = this.viewer();
+    const Cesium = this.host.cesium();
+    if (!viewer || !Cesium) return null;
+    const camera = viewer.camera;
+    const canvas = viewer.scene.canvas;
+    const centre = camera.pickEllipsoid(new Cesium.Cartesian2(canvas.clientWidth / 2, canvas.clientHeight / 2));
+    const at = centre ? Cesium.Cartographic.fromCartesian(centre) : camera.positionCartographic;
+    const from = {
+      longitude: Cesium.Math.toDegrees(at.longitude),
+      latitude: Cesium.Math.toDegrees(at.latitude),
+      heightMeters: camera.positionCartographic.height,
+    };
+    const view = frameNearestGroup(features, from, this.active() ?? {}, { groupRadiusMeters });
+    if (!view) return null;
+    camera.flyTo({
+      destination: Cesium.Cartesian3.fromDegrees(view.longitude, view.latitude, view.heightMeters),
+      orientation: { heading: Cesium.Math.toRadians(view.headingDegrees), pitch: Cesium.Math.toRadians(view.pitchDegrees), roll: 0 },
+      duration: FRAME_FLIGHT_SECONDS,
+    });
+    viewer.scene.requestRender();
+    return view;
   }
 
   private viewer(): Viewer | null {
@@ -127,4 +157,98 @@ export class CameraLimitController {
     else camera.setView({ destination, orientation });
     viewer.scene.requestRender();
   }
+}
+
+/** A place drawn by an overlay, as the framing sees it: its corners, degrees. */
+export interface FramedFeature {
+  /** Every vertex of the feature (a point is one), [longitude, latitude] in degrees. */
+  coordinates: ReadonlyArray<readonly [number, number]>;
+}
+
+/** Where the camera goes to frame a group of features (degrees, metres). */
+export interface FramingView {
+  longitude: number;
+  latitude: number;
+  heightMeters: number;
+  headingDegrees: number;
+  pitchDegrees: number;
+  /** How many features the view frames. */
+  framed: number;
+}
+
+const EARTH_RADIUS_METERS = 6_371_000;
+
+/** Metres between two places (equirectangular; exact enough over a few kilometres). */
+function distanceMeters(a: readonly [number, number], b: readonly [number, number]): number {
+  const latitude = (((a[1] + b[1]) / 2) * Math.PI) / 180;
+  const dx = (((b[0] - a[0]) * Math.PI) / 180) * Math.cos(latitude) * EARTH_RADIUS_METERS;
+  const dy = (((b[1] - a[1]) * Math.PI) / 180) * EARTH_RADIUS_METERS;
+  return Math.hypot(dx, dy);
+}
+
+function centreOf(feature: FramedFeature): [number, number] {
+  const count = feature.coordinates.length;
+  return [feature.coordinates.reduce((sum, c) => sum + c[0], 0) / count, feature.coordinates.reduce((sum, c) => sum + c[1], 0) / count];
+}
+
+/** Pitch of the framing view when the limits allow it, degrees: a three-quarter view that reads both outlines and heights. */
+export const FRAMING_PITCH_DEGREES = -45;
+/** Half the vertical field of view the framing assumes, degrees (Cesium's default field of view is 60°). */
+const HALF_FIELD_OF_VIEW_DEGREES = 30;
+
+/**
+ * The view that frames the group of features nearest to `from` (the place at the centre of the view): the
+ * nearest feature and every feature whose centre lies within `groupRadiusMeters` of its centre. The camera looks
+ * north at {@link FRAMING_PITCH_DEGREES} (or steeper when the limits ask for it) from as far as the group needs,
+ * but never above the height limit. Null when there is nothing to frame, or when the nearest feature is already
+ * within `inViewMeters` of `from` and the camera (`fromHeightMeters`) is within the height limit: the user is
+ * already looking at it, so the camera stays.
+ */
+export function frameNearestGroup(
+  features: readonly FramedFeature[],
+  from: { longitude: number; latitude: number; heightMeters: number },
+  limits: CameraLimits,
+  options: { groupRadiusMeters: number; inViewMeters?: number },
+): FramingView | null {
+  const usable = features.filter((feature) => feature.coordinates.length > 0 && feature.coordinates.every((c) => Number.isFinite(c[0]) && Number.isFinite(c[1])));
+  if (usable.length === 0) return null;
+  const here: [number, number] = [from.longitude, from.latitude];
+  const centres = usable.map(centreOf);
+  let nearest = 0;
+  for (let i = 1; i < centres.length; i++) if (distanceMeters(here, centres[i]) < distanceMeters(here, centres[nearest])) nearest = i;
+  const withinHeight = limits.maximumHeightMeters === undefined || from.heightMeters <= limits.maximumHeightMeters + CAMERA_LIMIT_TOLERANCE;
+  if (withinHeight && distanceMeters(here, centres[nearest]) <= (options.inViewMeters ?? 300)) return null;
+
+  const group = usable.filter((_, i) => distanceMeters(centres[nearest], centres[i]) <= options.groupRadiusMeters);
+  const corners = group.flatMap((feature) => feature.coordinates);
+  const west = Math.min(...corners.map((c) => c[0]));
+  const east = Math.max(...corners.map((c) => c[0]));
+  const south = Math.min(...corners.map((c) => c[1]));
+  const north = Math.max(...corners.map((c) => c[1]));
+  const centre: [number, number] = [(west + east) / 2, (south + north) / 2];
+  const halfSpan = distanceMeters([west, south], [east, north]) / 2;
+
+  const pitchDegrees = Math.min(FRAMING_PITCH_DEGREES, limits.maximumPitchDegrees ?? FRAMING_PITCH_DEGREES);
+  const down = (-pitchDegrees * Math.PI) / 180;
+  let range = Math.max(halfSpan, 50) / Math.tan((HALF_FIELD_OF_VIEW_DEGREES * Math.PI) / 180);
+  if (limits.maximumHeightMeters !== undefined) range = Math.min(range, limits.maximumHeightMeters / Math.sin(down));
+  const heightMeters = range * Math.sin(down);
+  const backMeters = range * Math.cos(down);
+  // Stand south of the centre, looking north at it.
+  const latitude = centre[1] - (backMeters / EARTH_RADIUS_METERS) * (180 / Math.PI);
+  return { longitude: centre[0], latitude, heightMeters, headingDegrees: 0, pitchDegrees, framed: group.length };
+}
+
+/** The vertices of GeoJSON features (points, lines, polygons and their multi forms); others are skipped. */
+export function framedFeaturesOf(geojson: unknown): FramedFeature[] {
+  const features = (geojson as { features?: unknown })?.features;
+  if (!Array.isArray(features)) return [];
+  const vertices = (value: unknown): Array<[number, number]> => {
+    if (!Array.isArray(value)) return [];
+    if (value.length >= 2 && typeof value[0] === 'number' && typeof value[1] === 'number') return [[value[0], value[1]]];
+    return value.flatMap(vertices);
+  };
+  return features
+    .map((feature) => ({ coordinates: vertices((feature as { geometry?: { coordinates?: unknown } })?.geometry?.coordinates) }))
+    .filter((feature) => feature.coordinates.length > 0);
 }

@@ -22,7 +22,7 @@ import type { OverlayManifest } from '../manifests/schemas';
 import type { MapHost } from '../map/mapHost';
 import { heightReferenceOf } from '../map/terrains';
 import { POPUP_CLOSE_RISE_METERS } from '../map/views';
-import { CameraLimitController } from './cameraLimits';
+import { CameraLimitController, framedFeaturesOf } from './cameraLimits';
 import { parseCssColour, parseRgb } from './colour';
 import type { OverlayFeature } from './features';
 import { manifestMarkerStyle, type MarkerDrawer, type MarkerStyle } from './markerDrawer';
@@ -38,6 +38,11 @@ export const OVERLAY_UNAVAILABLE_MESSAGE = 'map.overlay.unavailable';
 
 /** Message id of the notice for a shown layer the chosen terrain hides (placeholder `layername`). */
 export const OVERLAY_HIDDEN_BY_TERRAIN_MESSAGE = 'map.overlay.hiddenByTerrain';
+/** Message ids of the camera-limit notice (height and pitch, height only, pitch only) and its button. */
+export const OVERLAY_CAMERA_LIMIT_MESSAGE = 'map.overlay.cameraLimit';
+export const OVERLAY_HEIGHT_LIMIT_MESSAGE = 'map.overlay.cameraLimit.height';
+export const OVERLAY_PITCH_LIMIT_MESSAGE = 'map.overlay.cameraLimit.pitch';
+export const OVERLAY_TURN_OFF_MESSAGE = 'map.overlay.turnOff';
 
 /** The feature whose popup is open. */
 export interface OverlaySelection {
@@ -120,6 +125,10 @@ class OverlayRuntime {
   private shown = false;
   private pageVisible = true;
   private noticeShown = false;
+  /** Effective shown at the last {@link activate}: the camera-limit notice and the framing follow its changes. */
+  private wasEffective = false;
+  private removeLimitNotice: (() => void) | null = null;
+  private framing: AbortController | null = null;
 
   constructor(
     readonly manifest: OverlayManifest,
@@ -214,7 +223,60 @@ class OverlayRuntime {
     const shown = this.effectiveShown;
     for (const { source, subShown } of this.sources) source.setActive(shown && subShown, this.pageVisible);
     this.engine.cameraLimits.set(this.id, shown ? (this.manifest.cameraLimits ?? null) : null);
+    if (shown !== this.wasEffective && this.engine.options.host.viewer()) {
+      this.wasEffective = shown;
+      if (shown) this.onSwitchedOn();
+      else this.onSwitchedOff();
+    }
     this.engine.options.host.requestRender();
+  }
+
+  /**
+   * While the overlay limits the camera, a notice says so and why, with a button that switches the overlay off
+   * (so the camera is free again); the camera flies to frame the overlay's nearest features (`focusOnShow`).
+   */
+  private onSwitchedOn(): void {
+    const { cameraLimits, focusOnShow } = this.manifest;
+    const format = this.engine.options.i18n?.format;
+    const layername = this.manifest.name[this.engine.language()] ?? this.manifest.name['en-US'];
+    const height = cameraLimits?.maximumHeightMeters;
+    const pitch = cameraLimits?.maximumPitchDegrees;
+    if (cameraLimits && (height !== undefined || pitch !== undefined) && this.engine.options.notices) {
+      const values = { layername, heightMeters: height ?? 0, pitchDownDegrees: pitch === undefined ? 0 : -pitch };
+      const key = height === undefined ? OVERLAY_PITCH_LIMIT_MESSAGE : pitch === undefined ? OVERLAY_HEIGHT_LIMIT_MESSAGE : OVERLAY_CAMERA_LIMIT_MESSAGE;
+      const message =
+        format?.(key, values) ??
+        `The “${layername}” layer is shown only from close up: while it is on, the camera is held at or below ${values.heightMeters} m and tilted at least ${values.pitchDownDegrees}° down.`;
+      const label = format?.(OVERLAY_TURN_OFF_MESSAGE, { layername }) ?? `Turn off ${layername}`;
+      this.removeLimitNotice = this.engine.options.notices.show({
+        id: `overlay-camera-limit-${this.id}`,
+        message,
+        severity: 'info',
+        actions: [{ label, run: () => this.engine.store.getState().setOverlayShown(this.id, false) }],
+      });
+    }
+    if (focusOnShow) {
+      const controller = new AbortController();
+      this.framing = controller;
+      const apiBase = this.engine.options.apiBase ?? '/mapviewer/api/';
+      const url = buildFetchUrl(focusOnShow.url.split('{apiBase}').join(apiBase), Date.now());
+      this.engine
+        .fetchJson(url, controller.signal)
+        .then((geojson) => {
+          if (controller.signal.aborted || !this.effectiveShown) return;
+          this.engine.cameraLimits.frame(framedFeaturesOf(geojson), focusOnShow.groupRadiusMeters);
+        })
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) console.warn(`overlay ${this.id}: the places to frame could not be fetched`, error);
+        });
+    }
+  }
+
+  private onSwitchedOff(): void {
+    this.removeLimitNotice?.();
+    this.removeLimitNotice = null;
+    this.framing?.abort();
+    this.framing = null;
   }
 
   setTextured(textured: boolean): void {
@@ -268,6 +330,7 @@ class OverlayRuntime {
   dispose(): void {
     for (const { source } of this.sources) source.dispose();
     this.engine.cameraLimits.set(this.id, null);
+    this.onSwitchedOff();
   }
 
   private style(manifest: OverlayManifest): MarkerStyle {
