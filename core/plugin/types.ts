@@ -112,8 +112,15 @@ export interface SearchModeContribution extends Contribution {
    * Runs before `search`, on every keystroke.
    */
   validate(query: string): MessageId | null;
-  search(query: string, options: { language: Language; signal: AbortSignal }): Promise<SearchResult[]>;
+  /**
+   * The results, or `{ message }`: a message id to show instead of results when the text was understood but has
+   * no place to offer (e.g. typed coordinates outside the area the product covers).
+   */
+  search(query: string, options: { language: Language; signal: AbortSignal }): Promise<SearchResult[] | { message: MessageId }>;
+  /** Shows the result (e.g. flies there, drops a pin and highlights its shape until `clearSelection`). */
   onSelect(result: SearchResult): void;
+  /** Removes what the last `onSelect` left on the map; the search box calls it on a new search and when cleared. */
+  clearSelection?(): void;
 }
 
 /** Analytics event of SPEC §7 ("feature::on", "feature::off", downloads, searches ...). No personal data. */

@@ -3,29 +3,57 @@ import { createHttpClient } from '../../core/http/httpClient';
 import type { MapFacade } from '../../core/plugin/types';
 import { readFileSync } from 'node:fs';
 import { PLACE_KINDS, type Place } from '../../core/contracts/places';
-import { createLocationSearchMode, OUTSIDE_BOUNDARY_MESSAGE, placeSubtitle, TOO_SHORT_MESSAGE, validatePlaceQuery } from './searchMode';
+import { fromHk1980 } from '../../core/contracts/hk1980';
+import {
+  createLocationSearchMode,
+  heightToShow,
+  HIGHLIGHT_COLOUR,
+  MALFORMED_COORDINATES_MESSAGE,
+  OUTSIDE_BOUNDARY_MESSAGE,
+  OUTSIDE_HONG_KONG_MESSAGE,
+  PIN_COLOUR,
+  placeSubtitle,
+  TOO_SHORT_MESSAGE,
+  validatePlaceQuery,
+} from './searchMode';
 
 const english = (lang: string) => JSON.parse(readFileSync(new URL(`../../locales/${lang}/location-search.json`, import.meta.url), 'utf8'));
 /** Formats like the app's i18n for these messages: the id with its values, so tests see what went in. */
 const echo = { format: (id: string, values?: Record<string, string | number>) => (values ? `${id} ${JSON.stringify(values)}` : id) };
 
-function setup(body: unknown) {
+/** Answers each call with `body`, or with `answer(url)` when given (the place search, locate and geometry calls). */
+function setup(body: unknown, answer?: (url: string) => unknown) {
   const urls: string[] = [];
   const flights: unknown[] = [];
   const notices: string[] = [];
   const events: unknown[] = [];
+  /** What the owner's temporary graphics layer holds now. */
+  const drawn: { points: unknown[]; lines: Array<{ colour: string; closed?: boolean; positions: unknown[] }> } = { points: [], lines: [] };
+  const owners = new Set<string>();
+  const graphics = {
+    addPoints: (points: unknown[]) => (drawn.points.push(...points), () => {}),
+    addGroundPolylines: (lines: typeof drawn.lines) => (drawn.lines.push(...lines), () => {}),
+    addGroundPolygons: () => () => {},
+    clear: () => {
+      drawn.points = [];
+      drawn.lines = [];
+    },
+  };
   const mode = createLocationSearchMode({
     apiBase: '/mapviewer/api/',
     http: createHttpClient(async (url) => {
       urls.push(url);
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(answer ? answer(url) : body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
-    i18n: { language: () => 'en-US', format: (id) => id },
-    map: { flyTo: (target: unknown) => flights.push(target) } as unknown as MapFacade,
+    i18n: { language: () => 'en-US', format: (id, values) => (values ? `${id} ${JSON.stringify(values)}` : id) },
+    map: {
+      flyTo: (target: unknown) => flights.push(target),
+      temporaryGraphics: (owner: string) => (owners.add(owner), graphics),
+    } as unknown as MapFacade,
     notices: { show: (notice) => (notices.push(notice.message), () => {}) },
     analytics: { emit: (event) => events.push(event) },
   });
-  return { mode, urls, flights, notices, events };
+  return { mode, urls, flights, notices, events, drawn, owners };
 }
 
 describe('location search mode', () => {
@@ -82,5 +110,82 @@ describe('location search mode', () => {
     mode.onSelect({ id: 'b', title: 'Shenzhen', longitude: 114.05, latitude: 22.55, outsideHongKong: true });
     expect(flights).toHaveLength(1);
     expect(notices).toEqual([OUTSIDE_BOUNDARY_MESSAGE]);
+  });
+
+  it('says malformed coordinates without asking the server, and outside Hong Kong from the locate call', async () => {
+    const signal = new AbortController().signal;
+    const { mode, urls } = setup(null, (url) => {
+      const params = new URL(url, 'http://x').searchParams;
+      const longitude = Number(params.get('longitude'));
+      const latitude = Number(params.get('latitude'));
+      return { longitude, latitude, outsideHongKong: longitude < 100 };
+    });
+    expect(await mode.search('22.28, abc', { language: 'en-US', signal })).toEqual({ message: MALFORMED_COORDINATES_MESSAGE });
+    expect(urls).toEqual([]);
+    expect(await mode.search('51.5,-0.12', { language: 'en-US', signal })).toEqual({ message: OUTSIDE_HONG_KONG_MESSAGE });
+    expect(urls).toEqual(['/mapviewer/api/search/locate?longitude=-0.12&latitude=51.5']);
+  });
+
+  it('offers typed WGS84 and HK 1980 Grid coordinates inside Hong Kong as one result, with their district', async () => {
+    const signal = new AbortController().signal;
+    const district = { 'en-US': 'Central and Western', 'zh-HK': '中西區', 'zh-CN': '中西区' };
+    const { mode } = setup(null, (url) => {
+      const params = new URL(url, 'http://x').searchParams;
+      return { longitude: Number(params.get('longitude')), latitude: Number(params.get('latitude')), outsideHongKong: false, district };
+    });
+    expect(await mode.search('22.28, 114.16', { language: 'zh-HK', signal })).toEqual([
+      {
+        id: 'coordinates:114.160000,22.280000',
+        title: 'locationSearch.coordinates.wgs84Title {"latitude":"22.28000","longitude":"114.16000"}',
+        subtitle: 'locationSearch.result.kindAndDetail {"kind":"locationSearch.kind.wgs84","detail":"中西區"}',
+        longitude: 114.16,
+        latitude: 22.28,
+        outsideHongKong: false,
+      },
+    ]);
+    const [grid] = (await mode.search('836000 816000', { language: 'en-US', signal })) as Array<{ longitude: number; latitude: number; title: string }>;
+    const [longitude, latitude] = fromHk1980([836000, 816000]);
+    expect(grid.longitude).toBeCloseTo(longitude, 9);
+    expect(grid.latitude).toBeCloseTo(latitude, 9);
+    expect(grid.title).toBe('locationSearch.coordinates.hk1980Title {"easting":"836000","northing":"816000"}');
+  });
+
+  it('drops a pin on the chosen result, highlights a trail, and clears both on clearSelection or the next choice', async () => {
+    const line = [[114.2, 22.4], [114.21, 22.41]];
+    const { mode, drawn, owners, urls } = setup({ id: 'trail:maclehose', lines: [line], outlines: [] });
+    mode.onSelect({ id: 'trail:maclehose', title: 'MacLehose Trail', longitude: 114.2, latitude: 22.4 });
+    expect(drawn.points).toEqual([{ longitude: 114.2, latitude: 22.4, colour: PIN_COLOUR, sizePixels: expect.any(Number) }]);
+    await expect.poll(() => drawn.lines.length).toBe(1);
+    expect(urls).toEqual(['/mapviewer/api/search/places/geometry?id=trail%3Amaclehose']);
+    expect(drawn.lines[0]).toMatchObject({ positions: line, colour: HIGHLIGHT_COLOUR });
+    expect([...owners]).toEqual(['location-search']);
+
+    mode.clearSelection?.();
+    expect(drawn).toEqual({ points: [], lines: [] });
+
+    // A peak has no shape: only its pin, and the last choice's pin is gone.
+    mode.onSelect({ id: 'peak:1', title: 'Lion Rock', longitude: 114.19, latitude: 22.35 });
+    mode.onSelect({ id: 'peak:2', title: 'Tai Mo Shan', longitude: 114.12, latitude: 22.41 });
+    expect(drawn.points).toEqual([expect.objectContaining({ longitude: 114.12, latitude: 22.41 })]);
+    expect(urls).toHaveLength(1);
+  });
+
+  it("draws a district's outline and fits it into view; a shape arriving after a newer choice is dropped", async () => {
+    const outline = [[114.0, 22.3], [114.1, 22.3], [114.1, 22.4]];
+    const { mode, drawn, flights } = setup({ id: 'district:H', lines: [], outlines: [outline] });
+    mode.onSelect({ id: 'district:H', title: 'Wong Tai Sin', longitude: 114.05, latitude: 22.33 });
+    // No flight before the outline is known.
+    expect(flights).toEqual([]);
+    await expect.poll(() => flights.length).toBe(1);
+    expect(flights[0]).toEqual({ longitude: 114.05, latitude: 22.33, heightMeters: heightToShow(outline as Array<[number, number]>) });
+    expect(drawn.lines[0]).toMatchObject({ closed: true, colour: HIGHLIGHT_COLOUR });
+    // About 11 km across: seen from about 14 km.
+    expect(heightToShow(outline as Array<[number, number]>)).toBeGreaterThan(12_000);
+    expect(heightToShow(outline as Array<[number, number]>)).toBeLessThan(16_000);
+
+    mode.onSelect({ id: 'trail:wilson', title: 'Wilson Trail', longitude: 114.2, latitude: 22.3 });
+    mode.clearSelection?.();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(drawn.lines).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 /**
  * The keyword search box on the map (slot `map.top-left`): an input with an accessible name, a results
- * listbox driven by the arrow keys, Enter and Escape, and an inline status message (too short, no result,
- * beyond the project boundary, unavailable). It uses the store's current keyword search mode.
+ * listbox driven by the arrow keys, Enter and Escape, a clear button, and an inline status message (too short, no
+ * result, beyond the project boundary, coordinates outside Hong Kong or not correct, unavailable). It uses the
+ * store's current keyword search mode. Enter pressed before the results arrive chooses the first one when they do.
+ * Editing the text (a new search), the clear button and Escape on a closed list remove what the last choice left on
+ * the map (`clearSelection`: the pin and highlight).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -32,11 +35,17 @@ export default function SearchBox() {
   const controller = useRef<AbortController | null>(null);
   /** The text a selection wrote into the input: it is not searched again. */
   const chosenText = useRef<string | null>(null);
+  /** Enter was pressed while the search ran: choose the first result once it arrives. */
+  const submitted = useRef(false);
+  /** A search for the current text is waiting or running (a ref: Enter may come before the next render). */
+  const searching = useRef(false);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const inputId = useId();
   const listId = useId();
 
   useEffect(() => {
     controller.current?.abort();
+    searching.current = false;
     if (chosenText.current !== null && chosenText.current === query) return undefined;
     chosenText.current = null;
     if (!mode || query.trim() === '') {
@@ -52,12 +61,26 @@ export default function SearchBox() {
     }
     const abort = new AbortController();
     controller.current = abort;
+    searching.current = true;
     setStatus({ kind: 'loading' });
     const timer = setTimeout(() => {
       mode
         .search(query, { language, signal: abort.signal })
-        .then((found) => {
+        .then((answer) => {
           if (abort.signal.aborted) return;
+          searching.current = false;
+          const chooseFirst = submitted.current;
+          submitted.current = false;
+          if (!Array.isArray(answer)) {
+            setResults([]);
+            setStatus({ kind: 'message', id: answer.message });
+            return;
+          }
+          const found = answer;
+          if (chooseFirst && found.length > 0) {
+            choose(found[0]);
+            return;
+          }
           setResults(found);
           setActive(found.length > 0 ? 0 : -1);
           setOpen(true);
@@ -69,6 +92,8 @@ export default function SearchBox() {
         })
         .catch((error: unknown) => {
           if (abort.signal.aborted) return;
+          searching.current = false;
+          submitted.current = false;
           console.warn('location search failed', error);
           setResults([]);
           setStatus({ kind: 'message', id: 'locationSearch.error' });
@@ -82,7 +107,19 @@ export default function SearchBox() {
 
   if (!mode) return null;
 
-  const choose = (result: SearchResult | undefined) => {
+  /** Empties the box and removes the pin and highlight of the last choice. */
+  const clear = () => {
+    submitted.current = false;
+    chosenText.current = null;
+    setQuery('');
+    setResults([]);
+    setOpen(false);
+    setStatus({ kind: 'idle' });
+    mode.clearSelection?.();
+  };
+
+  function choose(result: SearchResult | undefined) {
+    if (!mode) return;
     if (!result) return;
     setOpen(false);
     if (result.outsideHongKong) {
@@ -95,7 +132,7 @@ export default function SearchBox() {
     setResults([]);
     setStatus({ kind: 'idle' });
     mode.onSelect(result);
-  };
+  }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
@@ -114,12 +151,10 @@ export default function SearchBox() {
       }
       ctx?.analytics.emit({ name: 'search::submit', content: query.trim(), source: mode.id });
       if (open && results.length > 0) choose(results[Math.max(0, active)]);
+      else if (searching.current) submitted.current = true;
     } else if (event.key === 'Escape') {
       if (open && results.length > 0) setOpen(false);
-      else {
-        setQuery('');
-        setStatus({ kind: 'idle' });
-      }
+      else clear();
     }
   };
 
@@ -135,6 +170,7 @@ export default function SearchBox() {
       </label>
       <div className="location-search__field">
         <input
+          ref={inputRef}
           id={inputId}
           type="search"
           className="location-search__input"
@@ -148,11 +184,28 @@ export default function SearchBox() {
           aria-autocomplete="list"
           aria-activedescendant={activeId}
           onChange={(event) => {
+            // A new search: the pin and highlight of the last choice go.
+            mode.clearSelection?.();
+            submitted.current = false;
             setQuery(event.target.value);
             setOpen(true);
           }}
           onKeyDown={onKeyDown}
         />
+        {query !== '' ? (
+          <button
+            type="button"
+            className="location-search__clear"
+            aria-label={intl.formatMessage({ id: 'locationSearch.clear' })}
+            title={intl.formatMessage({ id: 'locationSearch.clear' })}
+            onClick={() => {
+              clear();
+              inputRef.current?.focus();
+            }}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
       </div>
       <ul id={listId} role="listbox" className="location-search__results" aria-label={intl.formatMessage({ id: 'locationSearch.results.label' })} hidden={!showList}>
         {results.map((result, index) => (
