@@ -12,7 +12,7 @@ import { createMapHost, installMapTestHook, type MapHost } from '../../core/map/
 import { DEFAULT_BASE_MAP } from '../../core/map/baseMaps';
 import type { CreditDisplayTexts } from '../../core/map/creditLine';
 import type { Language } from '../../core/plugin/types';
-import { isLiteMode } from '../../core/map/views';
+import { startRendering } from '../../core/map/liteRendering';
 import { createOverlayEngine, type OverlayEngine } from '../../core/overlay/engine';
 import { appStore } from '../../core/store';
 import { LoadingOverlay } from '../components/LoadingOverlay';
@@ -63,7 +63,8 @@ export function MapView({ startView, homeView, onReady }: MapViewProps) {
     const host = createMapHost(container, {
       startView: start,
       homeView: home,
-      lite: isLiteMode(window.location.search, navigator.webdriver),
+      // Full rendering unless the address asks for light or the browser draws in software (core/map/liteRendering.ts).
+      lite: startRendering(window.location.search).lite,
       // The default of manifests/basemaps (the map style drawer switches it later).
       baseMap: DEFAULT_BASE_MAP,
       language: latest.current.intl.locale as Language,

@@ -68,3 +68,76 @@ export function applyLiteRendering(viewer: RenderingTarget, lite: boolean): void
   viewer.resolutionScale = settings.resolutionScale;
   scene.requestRender();
 }
+
+/**
+ * Why the map starts light, or not (slow-client light mode, SPEC §1 second variant; §4 "slow-client warnings
+ * off" at start). Light rendering is never the default on a machine that draws fast enough:
+ *
+ * - `?lite=1` / `?lite=0` in the address force it on or off (a shared link, a browser test): `reason: 'address'`;
+ * - otherwise the map starts light only when the browser draws WebGL in software (SwiftShader, llvmpipe, the
+ *   Microsoft Basic Render Driver: no graphics card in use), which is slow at any size: `reason: 'software-renderer'`,
+ *   with the renderer's name for the notice that says so;
+ * - everything else starts with full rendering; the slow-client plugin then measures frame times and switches
+ *   to light mode only when they say the client is slow (plugins/slow-client/slowFrames.ts).
+ */
+export interface StartRendering {
+  lite: boolean;
+  reason: 'address' | 'software-renderer' | null;
+  /** The software renderer's short name (reason `software-renderer`). */
+  renderer?: string;
+}
+
+/** Software renderers by the words their WebGL renderer string carries, and the short name shown to the user. */
+const SOFTWARE_RENDERERS: ReadonlyArray<[RegExp, string]> = [
+  [/swiftshader/i, 'SwiftShader'],
+  [/llvmpipe/i, 'llvmpipe'],
+  [/softpipe/i, 'softpipe'],
+  [/basic render driver/i, 'Microsoft Basic Render Driver'],
+  [/software rasterizer|software renderer/i, 'software rendering'],
+];
+
+/** The short name of a software renderer from a WebGL renderer string; null for a graphics card. */
+export function softwareRendererName(renderer: string | null | undefined): string | null {
+  if (!renderer) return null;
+  for (const [pattern, name] of SOFTWARE_RENDERERS) if (pattern.test(renderer)) return name;
+  return null;
+}
+
+/** The decision rule (pure): address first, then a software renderer; otherwise full rendering. */
+export function decideStartRendering(search: string, renderer: string | null | undefined): StartRendering {
+  const value = new URLSearchParams(search).get('lite');
+  if (value === '1' || value === 'true') return { lite: true, reason: 'address' };
+  if (value === '0' || value === 'false') return { lite: false, reason: 'address' };
+  const software = softwareRendererName(renderer);
+  return software ? { lite: true, reason: 'software-renderer', renderer: software } : { lite: false, reason: null };
+}
+
+let rendererCache: { value: string | null } | null = null;
+
+/**
+ * The browser's WebGL renderer string (unmasked where the browser allows it), read once from a throwaway
+ * context that is released at once; null without WebGL.
+ */
+export function webglRenderer(): string | null {
+  if (rendererCache) return rendererCache.value;
+  let value: string | null = null;
+  try {
+    const canvas = document.createElement('canvas');
+    const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
+    if (gl) {
+      const info = gl.getExtension('WEBGL_debug_renderer_info');
+      const read = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) as unknown;
+      value = typeof read === 'string' ? read : null;
+      gl.getExtension('WEBGL_lose_context')?.loseContext();
+    }
+  } catch {
+    value = null;
+  }
+  rendererCache = { value };
+  return value;
+}
+
+/** How this page starts: {@link decideStartRendering} over the address and {@link webglRenderer}. */
+export function startRendering(search: string = typeof location === 'undefined' ? '' : location.search): StartRendering {
+  return decideStartRendering(search, typeof document === 'undefined' ? null : webglRenderer());
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { startRendering } from '../../core/map/liteRendering';
 import { definePlugin } from '../../core/plugin/definePlugin';
 import { PLUGIN_API_VERSION } from '../../core/plugin/types';
 import { setSlowClient } from './context';
@@ -30,8 +31,9 @@ export function slowFrameCountFromAddress(search: string): number | undefined {
 }
 
 /**
- * Slow-client light mode (SPEC §1 second variant): a light-mode switch among the map tools, and a notice that
- * offers it after repeated slow frames (slowFrames.ts).
+ * Slow-client light mode (SPEC §1 second variant): a light-mode switch among the map tools; light mode switched
+ * on by itself only when the client is slow (a software renderer, or repeated slow frames: slowFrames.ts), with a
+ * notice that says why and offers to turn it off.
  */
 export default definePlugin({
   id: 'slow-client',
@@ -50,11 +52,11 @@ export default definePlugin({
         onToggle: (on) => controller?.lightModeChanged(on),
       });
     }
-    if (ctx.config.countNotification) {
-      ctx.slots.register({ id: 'slow-client-notice', slot: 'map.overlay', component: () => import('./components/SlowClientNotice') });
-    }
+    // The notice says why light mode came on by itself (a software renderer, or measured slow frames).
+    ctx.slots.register({ id: 'slow-client-notice', slot: 'map.overlay', component: () => import('./components/SlowClientNotice') });
     const count = typeof location === 'undefined' ? undefined : slowFrameCountFromAddress(location.search);
-    controller = createSlowClient({ map: ctx.map, store: ctx.store, storage: sessionStore(), counter: { count } }, ctx.config);
+    const start = typeof document === 'undefined' ? undefined : startRendering();
+    controller = createSlowClient({ map: ctx.map, store: ctx.store, storage: sessionStore(), start, counter: { count } }, ctx.config);
     setSlowClient(controller);
     controller.start();
     return () => {

@@ -13,8 +13,24 @@ import {
   type SessionStore,
   type SlowClientConfig,
 } from './slowClient';
-import { createSlowFrameCounter, SLOW_FRAME_MS, SLOW_FRAME_WINDOW_MS, SLOW_FRAMES_TO_NOTIFY } from './slowFrames';
+import { createSlowFrameCounter, measureSlowFrames, SLOW_FRAME_MS, SLOW_FRAME_WINDOW_MS, SLOW_FRAMES_TO_NOTIFY } from './slowFrames';
+import { decideStartRendering, softwareRendererName, type StartRendering } from '../../core/map/liteRendering';
 import plugin, { slowFrameCountFromAddress } from './index';
+
+describe('start rendering (core/map/liteRendering.ts): light only on request or on a software renderer', () => {
+  it('starts a graphics card with full rendering, a software renderer light, and lets the address decide first', () => {
+    const gpu = 'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)';
+    const swiftShader = 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)';
+    expect(decideStartRendering('', gpu)).toEqual({ lite: false, reason: null });
+    expect(decideStartRendering('', null)).toEqual({ lite: false, reason: null });
+    expect(decideStartRendering('', swiftShader)).toEqual({ lite: true, reason: 'software-renderer', renderer: 'SwiftShader' });
+    expect(decideStartRendering('', 'llvmpipe (LLVM 15.0.6, 256 bits)')).toMatchObject({ lite: true, renderer: 'llvmpipe' });
+    expect(decideStartRendering('?lite=0', swiftShader)).toEqual({ lite: false, reason: 'address' });
+    expect(decideStartRendering('?lite=1', gpu)).toEqual({ lite: true, reason: 'address' });
+    expect(softwareRendererName('Microsoft Basic Render Driver')).toBe('Microsoft Basic Render Driver');
+    expect(softwareRendererName('Apple M2')).toBeNull();
+  });
+});
 
 describe('slow-frame counter', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -52,6 +68,17 @@ describe('slow-frame counter', () => {
     expect(counter.slowFrames()).toBe(0);
   });
 
+  it('reports the frame rate at the median slow frame', () => {
+    expect(measureSlowFrames([125, 400, 120])).toEqual({ framesPerSecond: 8, medianFrameMs: 125, slowFrames: 3 });
+    expect(measureSlowFrames([100, 200])).toMatchObject({ framesPerSecond: 7, medianFrameMs: 150 });
+    expect(measureSlowFrames([5000]).framesPerSecond).toBe(1);
+    const onSlow = vi.fn();
+    const counter = createSlowFrameCounter({ onSlow, count: 2 });
+    counter.record(250);
+    counter.record(250);
+    expect(onSlow).toHaveBeenCalledWith({ framesPerSecond: 4, medianFrameMs: 250, slowFrames: 2 });
+  });
+
   it('ignores frame times that are not numbers', () => {
     const onSlow = vi.fn();
     const counter = createSlowFrameCounter({ onSlow, count: 1 });
@@ -84,14 +111,22 @@ function fakeMap(startLite = false) {
   return { map, liteCalls, frames: (count: number, ms: number) => Array.from({ length: count }).forEach(() => listeners.forEach((l) => l(ms))), listeners };
 }
 
+/** Lets the controller's whenReady() continuation run. */
+async function flush() {
+  for (let i = 0; i < 3; i++) await Promise.resolve();
+}
+
 const BOTH: SlowClientConfig = { lightMode: true, countNotification: true };
 
 /** The slow-client controller wired like the plugin does: the light-mode toggle's changes reach it. */
-function setUp(options: { storage?: ReturnType<typeof memoryStorage>; startLite?: boolean; config?: SlowClientConfig } = {}) {
+function setUp(options: { storage?: ReturnType<typeof memoryStorage>; startLite?: boolean; config?: SlowClientConfig; start?: StartRendering } = {}) {
   const store: AppStore = createAppStore();
   const storage = options.storage ?? memoryStorage();
   const map = fakeMap(options.startLite);
-  const controller = createSlowClient({ map: map.map, store, storage, counter: { count: 3, thresholdMs: 100, windowMs: 60_000 } }, options.config ?? BOTH);
+  const controller = createSlowClient(
+    { map: map.map, store, storage, start: options.start, counter: { count: 3, thresholdMs: 100, windowMs: 60_000 } },
+    options.config ?? BOTH,
+  );
   store.subscribe((state, previous) => {
     const on = state.toggles[LIGHT_MODE_TOOL_ID] ?? false;
     if (on !== (previous.toggles[LIGHT_MODE_TOOL_ID] ?? false)) controller.lightModeChanged(on);
@@ -100,56 +135,82 @@ function setUp(options: { storage?: ReturnType<typeof memoryStorage>; startLite?
   return { store, storage, map, controller };
 }
 
-describe('slow-client notice and light mode', () => {
-  it('starts with the warnings off (SPEC §4) and shows the notice once after enough slow frames', () => {
-    const { store, map } = setUp();
+describe('slow-client light mode: when it comes on, and the notice that says why', () => {
+  it('starts with full rendering and the warnings off (SPEC §4); measured slow frames switch light mode on and say what was measured', () => {
+    const { store, map, controller, storage } = setUp();
     expect(store.getState().slowClientWarnings).toBe(false);
+    expect(map.map.isLite()).toBe(false);
     map.frames(10, 20);
     expect(store.getState().slowClientWarnings).toBe(false);
-    map.frames(3, 150);
+    expect(map.liteCalls).toEqual([]);
+    // Three slow frames of 120, 125 and 400 ms: the median 125 ms is 8 frames a second.
+    map.frames(1, 120);
+    map.frames(1, 400);
+    map.frames(1, 125);
     expect(store.getState().slowClientWarnings).toBe(true);
+    expect(map.liteCalls).toEqual([true]);
+    expect(store.getState().toggles[LIGHT_MODE_TOOL_ID]).toBe(true);
+    expect(controller.reason()).toEqual({ kind: 'measured', framesPerSecond: 8 });
+    // Not the user's choice: nothing remembered.
+    expect(storage.data[LIGHT_MODE_STORAGE_KEY]).toBeUndefined();
   });
 
-  it('"Not now" hides the notice and silences it for the session', () => {
+  it('"Turn off light mode" brings full rendering back, is remembered, and stops further automatic switches', () => {
     const { store, map, controller, storage } = setUp();
     map.frames(3, 150);
-    controller.notNow();
+    controller.turnOff();
     expect(store.getState().slowClientWarnings).toBe(false);
+    expect(store.getState().toggles[LIGHT_MODE_TOOL_ID]).toBe(false);
+    expect(map.liteCalls).toEqual([true, false]);
+    expect(storage.data[LIGHT_MODE_STORAGE_KEY]).toBe('off');
     expect(storage.data[NOTICE_SILENCED_STORAGE_KEY]).toBe('1');
     map.frames(50, 300);
-    expect(store.getState().slowClientWarnings).toBe(false);
+    expect(map.map.isLite()).toBe(false);
 
     const reloaded = setUp({ storage });
     reloaded.map.frames(50, 300);
+    expect(reloaded.map.map.isLite()).toBe(false);
     expect(reloaded.store.getState().slowClientWarnings).toBe(false);
   });
 
-  it('"Switch to light mode" turns the switch and the map light and remembers it; a reload keeps it', async () => {
-    const { store, map, controller, storage } = setUp();
+  it('"Keep light mode" hides the notice and leaves light mode on', () => {
+    const { store, map, controller } = setUp();
     map.frames(3, 150);
-    controller.switchToLightMode();
+    controller.keep();
     expect(store.getState().slowClientWarnings).toBe(false);
-    expect(store.getState().toggles[LIGHT_MODE_TOOL_ID]).toBe(true);
+    expect(map.map.isLite()).toBe(true);
+  });
+
+  it('a map that started light on a software renderer says so; one the user asked for (?lite=1) does not', async () => {
+    const software = setUp({ startLite: true, start: { lite: true, reason: 'software-renderer', renderer: 'SwiftShader' } });
+    await flush();
+    expect(software.store.getState().slowClientWarnings).toBe(true);
+    expect(software.controller.reason()).toEqual({ kind: 'software-renderer', renderer: 'SwiftShader' });
+    expect(software.store.getState().toggles[LIGHT_MODE_TOOL_ID]).toBe(true);
+    expect(software.storage.data[LIGHT_MODE_STORAGE_KEY]).toBeUndefined();
+
+    const asked = setUp({ startLite: true, start: { lite: true, reason: 'address' } });
+    await flush();
+    expect(asked.store.getState().slowClientWarnings).toBe(false);
+    expect(asked.store.getState().toggles[LIGHT_MODE_TOOL_ID]).toBe(true);
+    asked.map.frames(50, 300);
+    expect(asked.store.getState().slowClientWarnings).toBe(false);
+  });
+
+  it('the user\'s choice wins: turned off earlier in the tab, a software renderer starts full; switched on, no notice', async () => {
+    const off = setUp({ startLite: true, start: { lite: true, reason: 'software-renderer', renderer: 'SwiftShader' }, storage: memoryStorage({ [LIGHT_MODE_STORAGE_KEY]: 'off' }) });
+    await flush();
+    expect(off.map.map.isLite()).toBe(false);
+    expect(off.store.getState().slowClientWarnings).toBe(false);
+
+    const { store, map, storage } = setUp();
+    store.getState().setToggle(LIGHT_MODE_TOOL_ID, true);
     expect(map.liteCalls).toEqual([true]);
     expect(storage.data[LIGHT_MODE_STORAGE_KEY]).toBe('on');
-
+    expect(store.getState().slowClientWarnings).toBe(false);
     const reloaded = setUp({ storage });
     expect(reloaded.store.getState().toggles[LIGHT_MODE_TOOL_ID]).toBe(true);
     expect(reloaded.map.liteCalls).toEqual([true]);
-
-    reloaded.store.getState().setToggle(LIGHT_MODE_TOOL_ID, false);
-    expect(reloaded.map.liteCalls).toEqual([true, false]);
-    expect(storage.data[LIGHT_MODE_STORAGE_KEY]).toBe('off');
-  });
-
-  it('counts nothing while the map is light, and shows a map that started light as switched on without remembering it', async () => {
-    const { store, map, storage } = setUp({ startLite: true });
-    map.frames(50, 300);
-    expect(store.getState().slowClientWarnings).toBe(false);
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(store.getState().toggles[LIGHT_MODE_TOOL_ID]).toBe(true);
-    expect(storage.data[LIGHT_MODE_STORAGE_KEY]).toBeUndefined();
   });
 
   it('without the count-based notification flag it never listens to frame times', () => {
@@ -157,6 +218,7 @@ describe('slow-client notice and light mode', () => {
     expect(map.listeners.size).toBe(0);
     map.frames(50, 300);
     expect(store.getState().slowClientWarnings).toBe(false);
+    expect(map.map.isLite()).toBe(false);
   });
 });
 
@@ -168,10 +230,11 @@ describe('slow-client plugin', () => {
     expect(host.registries.tools.get(LIGHT_MODE_TOOL_ID)).toMatchObject({ kind: 'toggle', placement: 'tools', label: 'slowClient.lightMode' });
     expect(host.registries.slots.get('slow-client-notice')).toMatchObject({ slot: 'map.overlay' });
 
+    // Without the switch, light mode can still come on by itself (software renderer, slow frames): the notice stays.
     const bare = createPluginHost({ services: { store: createAppStore() } });
-    await bare.activatePlugin(plugin, { lightMode: false, countNotification: false });
+    await bare.activatePlugin(plugin, { lightMode: false, countNotification: true });
     expect(bare.registries.tools.list()).toEqual([]);
-    expect(bare.registries.slots.list()).toEqual([]);
+    expect(bare.registries.slots.list().map((slot) => slot.id)).toEqual(['slow-client-notice']);
   });
 
   it('lets a browser test lower the slow-frame count through the address, never raise it', () => {

@@ -1,8 +1,18 @@
 /**
- * Slow-client light mode: the light-mode switch (remembered for the browser session) and the notice that
- * offers it when the map renders slowly. The notice's visibility is the core store's `slowClientWarnings`
+ * Slow-client light mode: the light-mode switch (a user's choice is remembered for the browser session), the
+ * automatic switch to light mode when the map is measured to be slow, and the notice that says why light mode
+ * was switched on and how to turn it off. The notice's visibility is the core store's `slowClientWarnings`
  * (SPEC §4: off initially); the switch is the toggle tool `light-mode` (`store.toggles['light-mode']`).
+ *
+ * When light mode comes on without the user choosing it there is always a notice with the reason:
+ * - `software-renderer`: the map started light because the browser draws WebGL in software
+ *   (core/map/liteRendering.ts `startRendering`);
+ * - `measured`: the map started with full rendering, and SLOW_FRAMES_TO_NOTIFY slow frames within the window
+ *   (slowFrames.ts) switched it to light mode; the notice names the frame rate measured.
+ * A light mode the user chose (the switch, `?lite=1`, the remembered choice) brings no notice. "Turn off light
+ * mode" is remembered as the user's choice, and no automatic switch happens again in this session.
  */
+import type { StartRendering } from '../../core/map/liteRendering';
 import type { MapFacade } from '../../core/plugin/types';
 import type { AppStore } from '../../core/store/appStore';
 import { createSlowFrameCounter, type SlowFrameCounterOptions } from './slowFrames';
@@ -10,15 +20,18 @@ import { createSlowFrameCounter, type SlowFrameCounterOptions } from './slowFram
 export const LIGHT_MODE_TOOL_ID = 'light-mode';
 /** sessionStorage: 'on' / 'off' once the user chose; a reload in the same tab keeps the choice. */
 export const LIGHT_MODE_STORAGE_KEY = 'hkmap.light-mode';
-/** sessionStorage: set by "Not now"; no more slow-client notices in this tab. */
+/** sessionStorage: set when the user turned automatic light mode off; no more automatic switches in this tab. */
 export const NOTICE_SILENCED_STORAGE_KEY = 'hkmap.slow-client-notice.silenced';
 
 export interface SlowClientConfig {
   /** Variant flag slowClientLightMode: the light-mode switch and its memory. */
   lightMode: boolean;
-  /** Variant flag slowClientCountNotification: count slow frames and offer light mode. */
+  /** Variant flag slowClientCountNotification: count slow frames, switch to light mode and say so. */
   countNotification: boolean;
 }
+
+/** Why light mode was switched on without the user choosing it: what the notice says. */
+export type LightModeReason = { kind: 'software-renderer'; renderer: string } | { kind: 'measured'; framesPerSecond: number };
 
 /** The part of Storage used; sessionStorage in the app (may be missing or throw in private modes). */
 export type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
@@ -27,6 +40,8 @@ export interface SlowClientServices {
   map: Pick<MapFacade, 'whenReady' | 'setLite' | 'isLite' | 'onFrameTime'>;
   store: AppStore;
   storage: SessionStore | null;
+  /** How the map started (core/map/liteRendering.ts `startRendering`); default: full rendering, no reason. */
+  start?: StartRendering;
   /** Slow-frame counting rules (tests shorten them); default the constants of slowFrames.ts. */
   counter?: Omit<SlowFrameCounterOptions, 'onSlow'>;
 }
@@ -34,15 +49,17 @@ export interface SlowClientServices {
 export interface SlowClient {
   /** The store whose `slowClientWarnings` shows the notice. */
   readonly store: AppStore;
+  /** Why light mode is on, for the notice; null when the user chose it or it is off. */
+  reason(): LightModeReason | null;
   /**
-   * Restores the remembered light mode and starts counting slow frames. Call once the light-mode tool is
-   * registered, so its switch reaches the map.
+   * Restores the remembered choice, says why a map that started light is light, and starts counting slow
+   * frames. Call once the light-mode tool is registered, so its switch reaches the map.
    */
   start(): void;
-  /** The notice's "Switch to light mode". */
-  switchToLightMode(): void;
-  /** The notice's "Not now": hides it and stops the notices for this session. */
-  notNow(): void;
+  /** The notice's "Turn off light mode": full rendering, remembered, and no automatic switch again this session. */
+  turnOff(): void;
+  /** The notice's "Keep light mode": hides the notice. */
+  keep(): void;
   /** Called with the light-mode tool's new state (its onToggle). */
   lightModeChanged(on: boolean): void;
   dispose(): void;
@@ -66,60 +83,102 @@ function write(storage: SessionStore | null, key: string, value: string): void {
 
 export function createSlowClient(services: SlowClientServices, config: SlowClientConfig): SlowClient {
   const { map, store, storage } = services;
+  const startedAs = services.start ?? { lite: false, reason: null };
   let disposed = false;
-  /** Set while the switch is being brought in line with the map (not a user choice, so not remembered). */
+  /** Set while the switch is moved by this controller (not a user choice, so not remembered). */
   let following = false;
   let silenced = read(storage, NOTICE_SILENCED_STORAGE_KEY) === '1';
+  let reason: LightModeReason | null = null;
   const lightModeOn = () => store.getState().toggles[LIGHT_MODE_TOOL_ID] ?? false;
+
+  /** Turns light mode on without the user choosing it, and says why. */
+  const switchOnFor = (why: LightModeReason) => {
+    reason = why;
+    if (config.lightMode && !lightModeOn()) {
+      following = true;
+      try {
+        store.getState().setToggle(LIGHT_MODE_TOOL_ID, true);
+      } finally {
+        following = false;
+      }
+    }
+    if (!map.isLite()) map.setLite(true);
+    store.getState().setSlowClientWarnings(true);
+  };
 
   const counter = createSlowFrameCounter({
     ...services.counter,
-    onSlow: () => {
-      if (!silenced && !map.isLite()) store.getState().setSlowClientWarnings(true);
+    onSlow: (measurement) => {
+      if (!disposed && !silenced && !map.isLite()) switchOnFor({ kind: 'measured', framesPerSecond: measurement.framesPerSecond });
     },
   });
   let stopCounting = () => {};
 
+  const hideNotice = () => {
+    if (store.getState().slowClientWarnings) store.getState().setSlowClientWarnings(false);
+  };
+
   return {
     store,
+    reason: () => reason,
     start() {
       if (config.countNotification) {
         stopCounting = map.onFrameTime((frameMs) => {
           if (!silenced && !map.isLite()) counter.record(frameMs);
         });
       }
-      if (!config.lightMode) return;
-      if (read(storage, LIGHT_MODE_STORAGE_KEY) === 'on' && !lightModeOn()) store.getState().setToggle(LIGHT_MODE_TOOL_ID, true);
-      // The map may start light without a choice (?lite=1, automated browsers): show the switch as it is.
+      const remembered = read(storage, LIGHT_MODE_STORAGE_KEY);
+      if (config.lightMode && remembered === 'on' && !lightModeOn()) store.getState().setToggle(LIGHT_MODE_TOOL_ID, true);
       void map.whenReady().then(() => {
-        if (disposed || !map.isLite() || lightModeOn()) return;
-        following = true;
-        try {
-          store.getState().setToggle(LIGHT_MODE_TOOL_ID, true);
-        } finally {
-          following = false;
+        if (disposed) return;
+        // The user turned light mode off earlier in this tab: their choice wins over the software renderer.
+        if (remembered === 'off' && startedAs.reason === 'software-renderer') {
+          if (map.isLite()) map.setLite(false);
+          return;
+        }
+        if (!map.isLite() || remembered === 'on') return;
+        if (startedAs.reason === 'software-renderer' && startedAs.renderer) switchOnFor({ kind: 'software-renderer', renderer: startedAs.renderer });
+        else if (config.lightMode && !lightModeOn()) {
+          // Light from the address (?lite=1): the user's own request, so the switch shows it and nothing is said.
+          following = true;
+          try {
+            store.getState().setToggle(LIGHT_MODE_TOOL_ID, true);
+          } finally {
+            following = false;
+          }
         }
       });
     },
-    switchToLightMode() {
-      store.getState().setSlowClientWarnings(false);
-      if (config.lightMode) store.getState().setToggle(LIGHT_MODE_TOOL_ID, true);
-      else map.setLite(true);
-    },
-    notNow() {
+    turnOff() {
       silenced = true;
       write(storage, NOTICE_SILENCED_STORAGE_KEY, '1');
-      store.getState().setSlowClientWarnings(false);
+      reason = null;
+      hideNotice();
+      if (config.lightMode && lightModeOn()) store.getState().setToggle(LIGHT_MODE_TOOL_ID, false);
+      else {
+        map.setLite(false);
+        write(storage, LIGHT_MODE_STORAGE_KEY, 'off');
+      }
+    },
+    keep() {
+      hideNotice();
     },
     lightModeChanged(on) {
-      map.setLite(on);
-      if (!following) write(storage, LIGHT_MODE_STORAGE_KEY, on ? 'on' : 'off');
-      if (on) store.getState().setSlowClientWarnings(false);
+      if (map.isLite() !== on) map.setLite(on);
+      if (following) return;
+      // A choice of the user's: remembered, and no notice is needed any more.
+      write(storage, LIGHT_MODE_STORAGE_KEY, on ? 'on' : 'off');
+      reason = null;
+      hideNotice();
+      if (!on) {
+        silenced = true;
+        write(storage, NOTICE_SILENCED_STORAGE_KEY, '1');
+      }
     },
     dispose() {
       disposed = true;
       stopCounting();
-      if (store.getState().slowClientWarnings) store.getState().setSlowClientWarnings(false);
+      hideNotice();
     },
   };
 }

@@ -6,16 +6,35 @@
  *   reported by the map host's onFrameTime). The map renders on demand, so frames are only drawn while the camera
  *   moves or tiles arrive — exactly when slowness is felt; an idle map draws none and counts nothing; the map host
  *   reports frames only after the first complete picture, so the start-up frames do not count;
- * - the notification is due when SLOW_FRAMES_TO_NOTIFY slow frames fall within SLOW_FRAME_WINDOW_MS (a burst of
- *   slow frames while tiles load on a good device stays under it; a device that stutters on every pan does not).
+ * - the client counts as slow when SLOW_FRAMES_TO_NOTIFY slow frames fall within SLOW_FRAME_WINDOW_MS (a burst of
+ *   slow frames while tiles load on a good device stays under it; a device that stutters on every pan does not);
+ *   light mode is then switched on and the notice says what was measured (the frame rate at the median slow frame).
  */
 export const SLOW_FRAME_MS = 100;
 export const SLOW_FRAMES_TO_NOTIFY = 20;
 export const SLOW_FRAME_WINDOW_MS = 60_000;
 
+/** What the counter measured when it fired: shown in the notice ("drawing at 8 frames a second"). */
+export interface SlowFrameMeasurement {
+  /** Frames a second at the median duration of the slow frames in the window, whole, at least 1. */
+  framesPerSecond: number;
+  /** That median duration, ms. */
+  medianFrameMs: number;
+  /** How many slow frames were in the window. */
+  slowFrames: number;
+}
+
+/** The measurement over the durations of the slow frames (ms); pure. */
+export function measureSlowFrames(durationsMs: readonly number[]): SlowFrameMeasurement {
+  const sorted = [...durationsMs].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length === 0 ? 0 : sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return { framesPerSecond: median > 0 ? Math.max(1, Math.round(1000 / median)) : 0, medianFrameMs: median, slowFrames: sorted.length };
+}
+
 export interface SlowFrameCounterOptions {
-  /** Called once, when the count is reached; the counter then stops. */
-  onSlow(): void;
+  /** Called once, when the count is reached, with what was measured; the counter then stops. */
+  onSlow(measurement: SlowFrameMeasurement): void;
   /** Clock in ms (tests pass a fake one). Default `performance.now()`. */
   now?: () => number;
   thresholdMs?: number;
@@ -37,12 +56,16 @@ export function createSlowFrameCounter(options: SlowFrameCounterOptions): SlowFr
   const thresholdMs = options.thresholdMs ?? SLOW_FRAME_MS;
   const count = options.count ?? SLOW_FRAMES_TO_NOTIFY;
   const windowMs = options.windowMs ?? SLOW_FRAME_WINDOW_MS;
-  /** When each slow frame within the window ended, oldest first. */
+  /** When each slow frame within the window ended, oldest first, and how long it took (ms). */
   const slowAt: number[] = [];
+  const slowMs: number[] = [];
   let fired = false;
 
   const forgetOld = (at: number) => {
-    while (slowAt.length > 0 && slowAt[0] <= at - windowMs) slowAt.shift();
+    while (slowAt.length > 0 && slowAt[0] <= at - windowMs) {
+      slowAt.shift();
+      slowMs.shift();
+    }
   };
 
   return {
@@ -50,11 +73,14 @@ export function createSlowFrameCounter(options: SlowFrameCounterOptions): SlowFr
       if (fired || !(frameMs >= thresholdMs)) return;
       const at = now();
       slowAt.push(at);
+      slowMs.push(frameMs);
       forgetOld(at);
       if (slowAt.length < count) return;
       fired = true;
+      const measurement = measureSlowFrames(slowMs);
       slowAt.length = 0;
-      options.onSlow();
+      slowMs.length = 0;
+      options.onSlow(measurement);
     },
     slowFrames() {
       forgetOld(now());
