@@ -7,11 +7,10 @@ import { useIntl } from 'react-intl';
 import type { Language } from '../../core/plugin/types';
 import { FAQ_COUNT, SYSTEM_REQUIREMENT_ROWS, VIDEOS, paragraphIds } from '../content/aboutContent';
 import { DATA_SOURCES, TERMS_MESSAGE_IDS } from '../content/dataSources';
+import { useSiteContact } from '../content/siteContact';
 import { ABOUT_SECTIONS, useShellStore, type AboutSection } from '../state/shellStore';
 import { ModalDialog } from './ModalDialog';
 
-/** Enquiry address shown in Contact Us. */
-export const CONTACT_EMAIL = '3dmap@landsd.gov.hk';
 
 export function AboutDialog() {
   const section = useShellStore((state) => state.aboutSection);
@@ -116,22 +115,7 @@ function SectionBody({ section, language }: { section: AboutSection; language: L
         </dl>
       );
     case 'contact':
-      return (
-        <>
-          <p>{t('app.about.contact.intro')}</p>
-          <dl className="contact-list">
-            <dt>{t('app.about.contact.emailLabel')}</dt>
-            <dd>
-              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-            </dd>
-            <dt>{t('app.about.contact.addressLabel')}</dt>
-            <dd>{t('app.about.contact.address')}</dd>
-            <dt>{t('app.about.contact.hoursLabel')}</dt>
-            <dd>{t('app.about.contact.hours')}</dd>
-          </dl>
-          <p>{t('app.about.contact.apiKey')}</p>
-        </>
-      );
+      return <ContactSection t={t} />;
     case 'system':
       return (
         <>
@@ -191,4 +175,33 @@ function SectionBody({ section, language }: { section: AboutSection; language: L
     default:
       return <>{paragraphs}</>;
   }
+}
+
+/** Contact Us: the configured e-mail and telephone (app/content/siteContact.ts), the office's address and hours. */
+function ContactSection({ t }: { t: (id: string) => string }) {
+  const contact = useSiteContact();
+  return (
+    <>
+      <p>{t('app.about.contact.intro')}</p>
+      <dl className="contact-list">
+        <dt>{t('app.about.contact.emailLabel')}</dt>
+        <dd>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </dd>
+        {contact.telephone ? (
+          <>
+            <dt>{t('app.about.contact.telephoneLabel')}</dt>
+            <dd>
+              <a href={`tel:${contact.telephone.replace(/[^+0-9]/g, '')}`}>{contact.telephone}</a>
+            </dd>
+          </>
+        ) : null}
+        <dt>{t('app.about.contact.addressLabel')}</dt>
+        <dd>{t('app.about.contact.address')}</dd>
+        <dt>{t('app.about.contact.hoursLabel')}</dt>
+        <dd>{t('app.about.contact.hours')}</dd>
+      </dl>
+      <p>{t('app.about.contact.apiKey')}</p>
+    </>
+  );
 }

@@ -132,10 +132,10 @@ export const API_DOCUMENTS: Readonly<Record<ApiDocumentId, ApiDocumentDefinition
 };
 
 /**
- * The service's own calls, in no API document: the document itself, the health check and the analytics the
- * viewer sends. Every other endpoint belongs to at least one document.
+ * The service's own calls, in no API document: the document itself, the health check, the analytics the
+ * viewer sends and the site's public settings. Every other endpoint belongs to at least one document.
  */
-export const SERVICE_ONLY_ENDPOINT_IDS: readonly string[] = ['getOpenApiDocument', 'getHealth', 'postAnalytics', 'getAnalyticsSummary'];
+export const SERVICE_ONLY_ENDPOINT_IDS: readonly string[] = ['getOpenApiDocument', 'getHealth', 'postAnalytics', 'getAnalyticsSummary', 'getSiteConfig'];
 
 /** Whether an endpoint belongs to a document (by id or by tag). */
 export function belongsToApiDocument(document: ApiDocumentDefinition, endpoint: EndpointContract): boolean {

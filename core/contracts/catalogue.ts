@@ -98,8 +98,10 @@ export const catalogueRecordSchema = z.strictObject({
     individualName: localisedTextSchema,
     position: localisedTextSchema,
     role: z.enum(CONTACT_ROLES),
+    /** The data service serves each record with the site's configured contact e-mail (server/siteSettings.ts). */
     email: z.email(),
-    telephone: z.string().regex(/^\+?[0-9 ()-]{6,24}$/),
+    /** null: no telephone is published (the site's configured telephone, if any, is served instead). */
+    telephone: z.string().regex(/^\+?[0-9 ()-]{6,24}$/).nullable(),
   }),
   dates: z.strictObject({ creation: isoDateSchema, revision: isoDateSchema, metadataStamp: isoDateSchema }),
   metadataStandard: z.strictObject({ name: z.string().min(1), version: z.string().min(1) }),
@@ -134,6 +136,17 @@ export const catalogueRecordSchema = z.strictObject({
 });
 export type CatalogueRecord = z.infer<typeof catalogueRecordSchema>;
 
+/**
+ * Listed formats that are served only once a production file is installed in the portal's storage, and none is
+ * (a tile-grid record's DAE, FBX, KML, MAX, VRML, C4D, OSGB; GLTF, OBJ and CESIUM are generated for every sheet).
+ * The data service works it out per answer; the app shows them as "on request", never as downloadable.
+ */
+export const formatsOnRequestSchema = z.array(catalogueFormatSchema).default([]);
+
+/** A record as the data service answers it: the record plus its formats on request. */
+export const catalogueRecordResponseSchema = catalogueRecordSchema.extend({ formatsOnRequest: formatsOnRequestSchema });
+export type CatalogueRecordResponse = z.infer<typeof catalogueRecordResponseSchema>;
+
 /** What the catalogue list shows of a record. */
 export const catalogueSummarySchema = catalogueRecordSchema.pick({
   id: true,
@@ -145,7 +158,7 @@ export const catalogueSummarySchema = catalogueRecordSchema.pick({
   distributionFormats: true,
   classification: true,
   sample: true,
-}).extend({ revisionDate: isoDateSchema, downloadKind: z.enum(['tile-grid', 'indoor', 'layer']) });
+}).extend({ revisionDate: isoDateSchema, downloadKind: z.enum(['tile-grid', 'indoor', 'layer']), formatsOnRequest: formatsOnRequestSchema });
 export type CatalogueSummary = z.infer<typeof catalogueSummarySchema>;
 
 export const CATALOGUE_SORTS = ['relevance', 'title', 'revision-newest', 'revision-oldest'] as const;
@@ -195,7 +208,7 @@ export const catalogueRecordEndpoint = defineEndpoint({
   params: recordParamsSchema,
   query: z.strictObject({ timestamp: timestampParamSchema }),
   example: { params: { metadataId: '3d-visualisation-map-non-textured' } },
-  response: { contentType: 'application/json', description: 'The record', schema: catalogueRecordSchema },
+  response: { contentType: 'application/json', description: 'The record', schema: catalogueRecordResponseSchema },
   otherResponses: { 404: 'No record has this metadata identifier' },
 });
 

@@ -81,7 +81,7 @@ export const aqhiEndpoint = defineEndpoint({
   tag: 'Realtime feeds',
   summary: 'Air Quality Health Index at the EPD general and roadside monitoring stations',
   description:
-    'Offline (SOURCES=offline) the readings are seeded sample values marked `sample: true`; live they come from EPD.',
+    'Without a connection to live sources the readings are fixed sample values marked `sample: true`; with one they come from EPD.',
   query: timestampOnlyQuerySchema,
   response: {
     contentType: 'application/geo+json',

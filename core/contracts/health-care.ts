@@ -66,7 +66,7 @@ export const aeEndpoint = defineEndpoint({
   tag: 'Realtime feeds',
   summary: 'Accident and emergency waiting times at the public hospitals',
   description:
-    'Offline (SOURCES=offline) the waiting times are seeded sample values marked `sample: true`; live they come from the Hospital Authority.',
+    'Without a connection to live sources the waiting times are fixed sample values marked `sample: true`; with one they come from the Hospital Authority.',
   query: timestampOnlyQuerySchema,
   response: {
     contentType: 'application/geo+json',

@@ -6,6 +6,7 @@ export * from './places';
 export * from './analytics';
 export * from './sources';
 export * from './health';
+export * from './siteConfig';
 export * from './endpoint';
 export * from './endpoints';
 export * from './openapi';

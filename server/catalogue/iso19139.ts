@@ -113,7 +113,8 @@ function responsibleParty(record: CatalogueRecord): XmlElement {
     element(
       'gmd:contactInfo',
       element('gmd:CI_Contact', [
-        element('gmd:phone', element('gmd:CI_Telephone', plain('gmd:voice', contact.telephone))),
+        // gmd:phone is optional (0..1): left out when the site publishes no telephone.
+        ...(contact.telephone ? [element('gmd:phone', element('gmd:CI_Telephone', plain('gmd:voice', contact.telephone)))] : []),
         element('gmd:address', element('gmd:CI_Address', plain('gmd:electronicMailAddress', contact.email))),
       ]),
     ),

@@ -15,6 +15,7 @@
  */
 import {
   CATALOGUE_CATEGORIES,
+  type CatalogueFormat,
   type CatalogueListQuery,
   type CatalogueListResponse,
   type CatalogueRecord,
@@ -94,7 +95,7 @@ export function buildCatalogueQuery(query: CatalogueListQuery): { sql: string; p
   return { sql, params };
 }
 
-export function catalogueSummary(record: CatalogueRecord): CatalogueSummary {
+export function catalogueSummary(record: CatalogueRecord, formatsOnRequest: CatalogueFormat[] = []): CatalogueSummary {
   return {
     id: record.id,
     category: record.category,
@@ -107,6 +108,7 @@ export function catalogueSummary(record: CatalogueRecord): CatalogueSummary {
     sample: record.sample,
     revisionDate: record.dates.revision,
     downloadKind: record.download.kind,
+    formatsOnRequest,
   };
 }
 
@@ -146,14 +148,19 @@ export function sortCatalogueRows(rows: readonly CatalogueRow[], query: Catalogu
   return [...rows].sort(compare).map((row) => row.record);
 }
 
-export async function searchCatalogue(sql: Sql, query: CatalogueListQuery): Promise<CatalogueListResponse> {
+/** `onRequest` gives each record's formats on request (server/catalogue/serve.ts); none without it. */
+export async function searchCatalogue(
+  sql: Sql,
+  query: CatalogueListQuery,
+  onRequest: (record: CatalogueRecord) => Promise<CatalogueFormat[]> = async () => [],
+): Promise<CatalogueListResponse> {
   const { sql: text, params } = buildCatalogueQuery(query);
   const { rows } = await sql.query<{ record: CatalogueRecord; tier: number }>(text, params);
   const records = sortCatalogueRows(
     rows.map((row) => ({ record: row.record, tier: Number(row.tier) })),
     query,
   );
-  return { total: records.length, records: records.map(catalogueSummary) };
+  return { total: records.length, records: await Promise.all(records.map(async (record) => catalogueSummary(record, await onRequest(record)))) };
 }
 
 /** One record by id, or null. */

@@ -13,7 +13,7 @@
  *    of all but the two newest keys are removed when a new key's first file is written.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, opendir, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { DOWNLOAD_FORMATS, type DownloadFormat } from '../../core/contracts/catalogue';
 import { TILE_DATASETS, type SheetFile, type TileDataset } from '../../core/contracts/download';
@@ -47,6 +47,13 @@ export interface SheetFileStore {
   resolve(request: SheetFileRequest): Promise<ResolvedSheetFile | null>;
   /** Every DOWNLOAD_FORMATS entry for the sheet with availability and real byte size (generating the generatable ones on demand). */
   list(sheet: string, dataset: TileDataset): Promise<SheetFile[]>;
+  /**
+   * The formats a user can download for some sheet of `dataset`: the generated ones (every sheet) and those with
+   * at least one production file of an index sheet in storage (`<storageDir>/<dataset>/<FORMAT>/<sheet>.zip`).
+   * The catalogue marks the others "on request". Reads at most one folder listing per format, stopping at the
+   * first file that counts.
+   */
+  downloadableFormats(dataset: TileDataset): Promise<DownloadFormat[]>;
   readonly storageDir: string;
   readonly cacheDir: string;
 }
@@ -165,5 +172,29 @@ export function createSheetFileStore(options: SheetFileStoreOptions): SheetFileS
     return files;
   }
 
-  return { index, resolve, list, storageDir, cacheDir };
+  async function downloadableFormats(dataset: TileDataset): Promise<DownloadFormat[]> {
+    const found: DownloadFormat[] = [];
+    for (const format of DOWNLOAD_FORMATS) {
+      if ((GENERATED_FORMATS as readonly string[]).includes(format) || (await hasStoredSheet(dataset, format))) found.push(format);
+    }
+    return found;
+  }
+
+  async function hasStoredSheet(dataset: TileDataset, format: DownloadFormat): Promise<boolean> {
+    let folder: Awaited<ReturnType<typeof opendir>>;
+    try {
+      folder = await opendir(join(storageDir, dataset, format));
+    } catch {
+      return false;
+    }
+    // Leaving the loop early (return) closes the directory, as does reaching its end.
+    for await (const entry of folder) {
+      if (!entry.name.endsWith('.zip')) continue;
+      const sheet = entry.name.slice(0, -'.zip'.length);
+      if (index.get(sheet) && (await fileInside(storageDir, [dataset, format, entry.name]))) return true;
+    }
+    return false;
+  }
+
+  return { index, resolve, list, downloadableFormats, storageDir, cacheDir };
 }

@@ -2,11 +2,27 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../../core/contracts/common';
 import { MESSAGES } from '../../i18n/testMessages';
 import ApiApplyKeyPage from './ApiApplyKeyPage';
-import { KEY_REQUEST_MAILBOX, quarterOf } from './keyRequest';
+import { resetSiteContact } from '../../content/siteContact';
+import { quarterOf } from './keyRequest';
+
+/** The deployment's configured key mailbox, as GET /mapviewer/api/config answers it (not the default). */
+const KEY_REQUEST_MAILBOX = 'apikeys@landsd.gov.hk';
+
+beforeEach(() => {
+  resetSiteContact();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url === '/mapviewer/api/config'
+        ? new Response(JSON.stringify({ contact: { email: '3dmap@landsd.gov.hk', keyRequestEmail: KEY_REQUEST_MAILBOX, telephone: null } }), { headers: { 'content-type': 'application/json' } })
+        : new Response('not found', { status: 404 }),
+    ),
+  );
+});
 
 function renderPage(language: Language = 'en-US') {
   const router = createMemoryRouter([{ path: '/api/apply-key', element: <ApiApplyKeyPage /> }], { initialEntries: ['/api/apply-key'] });
@@ -64,6 +80,8 @@ describe('apply for an API key', () => {
     const writeText = vi.fn(async (_text: string) => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderPage();
+    // The page names the configured mailbox, not a default or placeholder one.
+    expect(await screen.findByText(`Key requests go to ${KEY_REQUEST_MAILBOX}.`)).toBeTruthy();
     fillValidRequest();
     fireEvent.click(screen.getByRole('button', { name: 'Prepare the e-mail' }));
 

@@ -6,6 +6,7 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { API_KEY_ENVIRONMENTS } from '../../../core/contracts/download';
 import { useCopyToClipboard } from '../../components/useCopyToClipboard';
+import { useSiteContact } from '../../content/siteContact';
 import { ApiArea } from './ApiArea';
 import {
   composeKeyRequestEmail,
@@ -14,7 +15,6 @@ import {
   INTENDED_USE_MIN_LENGTH,
   KEY_REQUEST_APIS,
   KEY_REQUEST_FIELDS,
-  KEY_REQUEST_MAILBOX,
   keyPeriods,
   mailtoLink,
   NAME_MAX_LENGTH,
@@ -35,6 +35,8 @@ export default function ApiApplyKeyPage() {
   const [errors, setErrors] = useState<KeyRequestErrors>({});
   const [prepared, setPrepared] = useState<{ subject: string; body: string } | null>(null);
   const clipboard = useCopyToClipboard();
+  // The deployment's key-request mailbox (README "Site settings"), never a placeholder address.
+  const mailbox = useSiteContact().keyRequestEmail;
   const formId = useId();
   const fieldId = (field: KeyRequestField) => `${formId}-${field}`;
   const errorId = (field: KeyRequestField) => `${formId}-${field}-error`;
@@ -70,7 +72,7 @@ export default function ApiApplyKeyPage() {
 
   const copyText = async () => {
     if (!prepared) return;
-    await clipboard.copy(`${t('apiPages.apply.prepared.to')}: ${KEY_REQUEST_MAILBOX}\n${t('apiPages.apply.prepared.subject')}: ${prepared.subject}\n\n${prepared.body}`);
+    await clipboard.copy(`${t('apiPages.apply.prepared.to')}: ${mailbox}\n${t('apiPages.apply.prepared.subject')}: ${prepared.subject}\n\n${prepared.body}`);
   };
 
   const describedBy = (field: KeyRequestField, hint?: string) => [hint, errors[field] ? errorId(field) : undefined].filter(Boolean).join(' ') || undefined;
@@ -103,7 +105,7 @@ export default function ApiApplyKeyPage() {
       intro={
         <>
           <p className="api-lead">{t('apiPages.apply.intro')}</p>
-          <p>{t('apiPages.apply.mailbox', { mailbox: KEY_REQUEST_MAILBOX })}</p>
+          <p>{t('apiPages.apply.mailbox', { mailbox })}</p>
         </>
       }
     >
@@ -207,7 +209,7 @@ export default function ApiApplyKeyPage() {
           <dl className="api-prepared__header">
             <div>
               <dt>{t('apiPages.apply.prepared.to')}</dt>
-              <dd>{KEY_REQUEST_MAILBOX}</dd>
+              <dd>{mailbox}</dd>
             </div>
             <div>
               <dt>{t('apiPages.apply.prepared.subject')}</dt>
@@ -218,7 +220,7 @@ export default function ApiApplyKeyPage() {
             {prepared.body}
           </pre>
           <div className="api-prepared__actions">
-            <a className="button button--primary" href={mailtoLink(KEY_REQUEST_MAILBOX, prepared.subject, prepared.body)}>
+            <a className="button button--primary" href={mailtoLink(mailbox, prepared.subject, prepared.body)}>
               {t('apiPages.apply.prepared.open')}
             </a>
             <button type="button" className="button" onClick={copyText}>

@@ -61,8 +61,8 @@ describe('the prepared e-mail', () => {
   });
 
   it('encodes subject and body in the mailto: address, with CRLF line breaks', () => {
-    const link = mailtoLink('opendata@hk3dmap.example', 'API key request: test & more', '第一行\n& ?=#');
-    expect(link).toBe(`mailto:opendata@hk3dmap.example?subject=API%20key%20request%3A%20test%20%26%20more&body=%E7%AC%AC%E4%B8%80%E8%A1%8C%0D%0A%26%20%3F%3D%23`);
+    const link = mailtoLink('3dmap@landsd.gov.hk', 'API key request: test & more', '第一行\n& ?=#');
+    expect(link).toBe(`mailto:3dmap@landsd.gov.hk?subject=API%20key%20request%3A%20test%20%26%20more&body=%E7%AC%AC%E4%B8%80%E8%A1%8C%0D%0A%26%20%3F%3D%23`);
     const parsed = new URL(link);
     expect(decodeURIComponent(parsed.search.split('&body=')[1])).toBe('第一行\r\n& ?=#');
   });

@@ -6,12 +6,10 @@
 import { z } from 'zod';
 import { API_KEY_ENVIRONMENTS, apiKeyPeriodSchema, FIRST_KEY_PERIOD, type ApiKeyEnvironment } from '../../../core/contracts/download';
 
-/**
- * The mailbox that issues API keys for this deployment. A deployment run by the provider replaces it with
- * its own address (one constant, also shown on the page); `.example` is a reserved domain, so no mail
- * prepared on a test deployment can reach a stranger.
+/*
+ * The mailbox the e-mail goes to is the site's configured key-request address (app/content/siteContact.ts, README
+ * "Site settings"); the page reads it, this module only composes the message and the link.
  */
-export const KEY_REQUEST_MAILBOX = 'opendata@hk3dmap.example';
 
 /** The APIs a key can be asked for (the API pages of SPEC §2 and the download API). */
 export const KEY_REQUEST_APIS = ['3d-map-tile', 'tile-source-download', 'routing', 'identify', 'annotation', 'download-api'] as const;

@@ -240,13 +240,24 @@ function CatalogueCard({ record }: { record: CatalogueSummary }) {
           </dd>
         </div>
       </dl>
+      {/* Only what can be downloaded now; formats served once a production file is installed are "on request". */}
       <ul className="catalogue-card__formats" aria-label={t('catalogue.card.formats')}>
-        {record.distributionFormats.map((format) => (
-          <li key={format} className="badge">
-            {t(`catalogue.format.${format}`)}
-          </li>
-        ))}
+        {record.distributionFormats
+          .filter((format) => !record.formatsOnRequest.includes(format))
+          .map((format) => (
+            <li key={format} className="badge">
+              {t(`catalogue.format.${format}`)}
+            </li>
+          ))}
       </ul>
+      {record.formatsOnRequest.length > 0 && (
+        <p className="catalogue-card__on-request">
+          {intl.formatMessage(
+            { id: 'catalogue.card.onRequest' },
+            { formats: intl.formatList(record.formatsOnRequest.map((format) => t(`catalogue.format.${format}`)), { type: 'unit' }) },
+          )}
+        </p>
+      )}
     </article>
   );
 }

@@ -77,18 +77,30 @@ export function TilesetDialog({ record, sheets, onClose, onShowDownload }: Tiles
 }
 
 /** Formats and revision date: the record's, the same for every sheet. */
-function RecordFacts({ record }: { record: CatalogueRecord }) {
+function RecordFacts({ record }: { record: CatalogueRecord & { formatsOnRequest?: readonly string[] } }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  // Formats served only once a production file is installed are named "on request", not listed as downloadable.
+  const onRequest = record.formatsOnRequest ?? [];
   return (
     <>
       <dt>{t('metadata.tileset.formats')}</dt>
       <dd>
         <ul className="iso__chips">
-          {record.download.formats.map((format) => (
-            <li key={format}>{t(`metadata.format.${format}`)}</li>
-          ))}
+          {record.download.formats
+            .filter((format) => !onRequest.includes(format))
+            .map((format) => (
+              <li key={format}>{t(`metadata.format.${format}`)}</li>
+            ))}
         </ul>
+        {onRequest.length > 0 && (
+          <p className="note">
+            {intl.formatMessage(
+              { id: 'metadata.tileset.onRequest' },
+              { formats: intl.formatList(onRequest.map((format) => t(`metadata.format.${format}`)), { type: 'unit' }) },
+            )}
+          </p>
+        )}
       </dd>
       <dt>{t('metadata.tileset.revisionDate')}</dt>
       <dd>{formatIsoDate(intl, record.dates.revision)}</dd>

@@ -2,11 +2,11 @@
  * The calls the metadata page makes (core/contracts/catalogue.ts, download.ts): the record as JSON, the
  * ISO 19139 XML, and the indoor venue search. JSON answers are parsed with the contract schemas.
  */
-import { catalogueIsoEndpoint, catalogueRecordEndpoint, catalogueRecordSchema, metadataIdSchema, type CatalogueRecord } from '../../../core/contracts/catalogue';
+import { catalogueIsoEndpoint, catalogueRecordEndpoint, catalogueRecordResponseSchema, metadataIdSchema, type CatalogueRecordResponse } from '../../../core/contracts/catalogue';
 import { indoorVenueListEndpoint, indoorVenueListResponseSchema, type IndoorVenueSummary } from '../../../core/contracts/download';
 import { createHttpClient, HttpError } from '../../../core/http';
 
-export type RecordResult = { kind: 'found'; record: CatalogueRecord } | { kind: 'not-found' };
+export type RecordResult = { kind: 'found'; record: CatalogueRecordResponse } | { kind: 'not-found' };
 
 /** Address of the record's JSON. */
 export function recordUrl(metadataId: string): string {
@@ -26,7 +26,7 @@ export function isoXmlUrl(metadataId: string, download = false): string {
 export async function fetchRecord(metadataId: string, signal?: AbortSignal): Promise<RecordResult> {
   if (!metadataIdSchema.safeParse(metadataId).success) return { kind: 'not-found' };
   try {
-    const record = await createHttpClient().json(recordUrl(metadataId), catalogueRecordSchema, { signal });
+    const record = await createHttpClient().json(recordUrl(metadataId), catalogueRecordResponseSchema, { signal });
     return { kind: 'found', record };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return { kind: 'not-found' };

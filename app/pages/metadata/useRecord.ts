@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CatalogueRecord } from '../../../core/contracts/catalogue';
+import type { CatalogueRecordResponse } from '../../../core/contracts/catalogue';
 import { fetchRecord } from './metadataApi';
 
 export type RecordState =
   | { status: 'loading' }
-  | { status: 'found'; record: CatalogueRecord }
+  | { status: 'found'; record: CatalogueRecordResponse }
   | { status: 'not-found' }
   | { status: 'failed'; problem: string };
 

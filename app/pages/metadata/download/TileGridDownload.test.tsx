@@ -189,7 +189,7 @@ describe('TileGridDownload', () => {
 
     // Clear empties the list and ends the download status with it.
     expect(screen.getByText('Downloading 2 files…')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear', exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: /^Clear$/ }));
     expect(screen.queryByText('Downloading 2 files…')).toBeNull();
   });
 
