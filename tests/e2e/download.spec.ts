@@ -3,6 +3,7 @@
  * 'Up to 6 grid(s) can be selected'; Download asks for the terms first: "Not accept" requests nothing,
  * "Accept" downloads one file per selected sheet.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { APP, skipLanding } from './fixtures';
 
@@ -93,3 +94,62 @@ test('the terms dialog gates the download: not accept requests nothing, accept d
   ]);
   await expect(page.getByText('Downloading 2 files…')).toBeVisible();
 });
+
+/**
+ * Issue 12 point 16, at the sizes the issue names (English on a desktop, Traditional Chinese on a phone: the page
+ * stacks the map over the list on a phone, so each layout is covered once): sheets typed in far from where the map
+ * opens bring the map to them (their cells lie inside the map, around its centre), and Clear after a started
+ * download removes the "Downloading N files…" line.
+ */
+for (const { language, viewport } of [
+  { language: 'en-US', viewport: { width: 1280, height: 800 } },
+  { language: 'zh-HK', viewport: { width: 390, height: 844 } },
+] as const) {
+  test.describe(`${language} ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+    test('chosen sheets centre the map, and Clear ends the download status', async ({ page }) => {
+      const messages = JSON.parse(readFileSync(`locales/${language}/download.json`, 'utf8')) as Record<string, string>;
+      // Sha Tin (CUHK), far from the harbour where the map opens; both must be sheets of the grid.
+      const chosen = ['7-NE-22A', '7-NE-22C'];
+      const grid = (await (await page.request.get('/mapviewer/api/download/grid')).json()) as { sheets: Array<{ id: string }> };
+      for (const id of chosen) expect(grid.sheets.some((sheet) => sheet.id === id), id).toBe(true);
+
+      await page.goto(`${DOWNLOAD_PAGE}${language === 'en-US' ? '' : `?l=${language}`}`);
+      const map = page.getByRole('application', { name: messages['download.map.label'] });
+      await expect(map).toBeVisible();
+      for (const id of chosen) {
+        await expect(map.locator(`path[data-sheet="${id}"]`)).toHaveCount(0);
+        await page.getByLabel(messages['download.input.label']).fill(id);
+        await page.getByRole('button', { name: messages['download.input.add'], exact: true }).click();
+      }
+      // Every chosen cell inside the map, and the group around its centre.
+      await map.scrollIntoViewIfNeeded();
+      await expect(map.locator('path.grid-map__sheet--selected')).toHaveCount(chosen.length);
+      const area = (await map.boundingBox())!;
+      const boxes = await Promise.all(chosen.map(async (id) => (await map.locator(`path[data-sheet="${id}"].grid-map__sheet--selected`).boundingBox())!));
+      for (const box of boxes) {
+        expect(box.x).toBeGreaterThanOrEqual(area.x);
+        expect(box.y).toBeGreaterThanOrEqual(area.y);
+        expect(box.x + box.width).toBeLessThanOrEqual(area.x + area.width);
+        expect(box.y + box.height).toBeLessThanOrEqual(area.y + area.height);
+      }
+      const left = Math.min(...boxes.map((box) => box.x));
+      const right = Math.max(...boxes.map((box) => box.x + box.width));
+      const top = Math.min(...boxes.map((box) => box.y));
+      const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+      expect(Math.abs((left + right) / 2 - (area.x + area.width / 2))).toBeLessThan(area.width * 0.1);
+      expect(Math.abs((top + bottom) / 2 - (area.y + area.height / 2))).toBeLessThan(area.height * 0.1);
+
+      // Start a download, then Clear: the status line goes with the selection.
+      const obj = page.getByRole('radio', { name: 'OBJ' });
+      await expect(obj).toBeEnabled({ timeout: 80_000 });
+      await obj.check();
+      await page.getByRole('button', { name: new RegExp(`^${messages['download.button'].split('{')[0].trim()}`) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: messages['download.terms.accept'], exact: true }).click();
+      const status = language === 'en-US' ? 'Downloading 2 files…' : messages['download.started'].replace('{count}', '2');
+      await expect(page.getByText(status)).toBeVisible();
+      await page.getByRole('button', { name: messages['download.selected.clear'], exact: true }).click();
+      await expect(page.getByText(status)).toHaveCount(0);
+    });
+  });
+}
