@@ -32,6 +32,8 @@ export interface LabelSource {
 
 /** Fewest milliseconds between two declutter passes while the camera moves; the last move is always caught up. */
 export const DECLUTTER_THROTTLE_MS = 120;
+/** A frame drawn this long after the last pass runs one, though the camera did not move (terrain refining). */
+export const DECLUTTER_REFRESH_MS = 500;
 /** Passes in a row that re-measure labels whose glyphs are not laid out yet, before waiting for the next camera move. */
 const MAX_ESTIMATED_PASSES = 10;
 
@@ -79,9 +81,11 @@ export class LabelDeclutter {
   private onPreRender(): void {
     if (this.pending !== null) return;
     const cameraMoved = this.cameraKey() !== this.lastCameraKey;
-    if (!cameraMoved && !this.dirty) return;
     // New or changed labels are placed before the frame that first draws them: no heap, not even for a frame.
-    const wait = this.dirty ? 0 : this.lastRunAt + DECLUTTER_THROTTLE_MS - performance.now();
+    // A camera move is caught up within the throttle. Any other frame drawn (finer terrain or buildings loaded,
+    // which moves labels clamped to the ground) is followed by a pass within the refresh time.
+    const since = cameraMoved ? DECLUTTER_THROTTLE_MS : DECLUTTER_REFRESH_MS;
+    const wait = this.dirty ? 0 : this.lastRunAt + since - performance.now();
     if (wait <= 0) {
       this.run();
       return;
@@ -89,14 +93,14 @@ export class LabelDeclutter {
     this.pending = setTimeout(() => {
       this.pending = null;
       if (this.scene.isDestroyed()) return;
-      this.run();
-      this.scene.requestRender();
+      // Only a pass that changed what shows draws a frame, so an idle map stays idle.
+      if (this.run()) this.scene.requestRender();
     }, wait);
   }
 
-  /** One pass now: measures every label, shows those the rules keep, hides the rest. */
-  run(): void {
-    if (this.scene.isDestroyed()) return;
+  /** One pass now: measures every label, shows those the rules keep, hides the rest. True when a label changed. */
+  run(): boolean {
+    if (this.scene.isDestroyed()) return false;
     this.lastCameraKey = this.cameraKey();
     this.lastRunAt = performance.now();
     this.dirty = false;
@@ -121,9 +125,13 @@ export class LabelDeclutter {
     }
     const shown = declutter(candidates);
     this.shownLast.clear();
+    let changed = depthChanged;
     for (const [key, label] of placed) {
       const show = shown.has(key);
-      if (label.show !== show) label.show = show;
+      if (label.show !== show) {
+        label.show = show;
+        changed = true;
+      }
       if (show) this.shownLast.add(key);
     }
     // Boxes guessed before Cesium laid out the glyphs are measured again on the next frames (a few times at most).
@@ -132,6 +140,7 @@ export class LabelDeclutter {
       this.dirty = true;
       this.scene.requestRender();
     }
+    return changed;
   }
 
   /** Labels shown by the last pass (keys), for tests. */

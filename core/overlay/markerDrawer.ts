@@ -107,6 +107,8 @@ export const RECLUSTER_THROTTLE_MS = 100;
 const VIEW_PADDING = 0.25;
 /** Seconds of the flight into a clicked cluster. */
 const CLUSTER_FLIGHT_SECONDS = 1.5;
+/** How far toward the camera a name label's depth is taken, metres (see `labelOptions`). */
+export const LABEL_EYE_OFFSET_METERS = 30;
 /** A label's scale: labels are drawn at twice their size for sharpness. */
 const LABEL_SCALE = 0.5;
 /** A cluster's count, white on its disc (drawn at twice the size, like every label). */
@@ -178,7 +180,7 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> implements LabelSou
   collectLabels(out: LabelEntry[]): void {
     if (this.destroyed || !this.labels.show) return;
     const priority = this.manifest.display?.labelPriority ?? DEFAULT_LABEL_PRIORITY;
-    const occludable = !this.labelsFollowDepthTestControl();
+    const occludable = this.namesOccludable();
     for (const [id, marker] of this.drawn) {
       if (marker.label) out.push({ key: `${this.manifest.id}|${id}`, label: marker.label, priority, mustShow: id === this.selectedId, occludable });
     }
@@ -194,10 +196,19 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> implements LabelSou
     return this.manifest.depthTestControl?.enabled === true;
   }
 
-  /** A new label's depth test: the layer's SPEC §4 state, or the camera-height rule of `labelDepthTestDistance`. */
+  /**
+   * Name labels (`display.kind` `label`, no symbol) are hidden by buildings and hills in front of them when the
+   * camera is close (`labelDepthTestDistance`). A reading's label keeps its symbol's depth test, so a dot and
+   * its value never part (core/overlay/CONTEXT.md "Labels").
+   */
+  private namesOccludable(): boolean {
+    return this.manifest.display?.kind === 'label' && !this.labelsFollowDepthTestControl();
+  }
+
+  /** A new label's depth test: the camera-height rule for names, the symbols' state for readings. */
   private labelDepthDistance(): number {
-    if (this.labelsFollowDepthTestControl()) return this.depthTestOff ? Number.POSITIVE_INFINITY : 0;
-    return labelDepthTestDistance(this.scene.camera.positionCartographic.height);
+    if (this.namesOccludable()) return labelDepthTestDistance(this.scene.camera.positionCartographic.height);
+    return this.depthTestOff ? Number.POSITIVE_INFINITY : 0;
   }
 
   /** Reconciles the drawn markers with `next`; returns the plan that was applied. */
@@ -513,7 +524,7 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> implements LabelSou
     const distance = off ? Number.POSITIVE_INFINITY : 0;
     for (const marker of this.drawn.values()) {
       if (marker.billboard) marker.billboard.disableDepthTestDistance = distance;
-      if (marker.label && this.labelsFollowDepthTestControl()) marker.label.disableDepthTestDistance = distance;
+      if (marker.label && !this.namesOccludable()) marker.label.disableDepthTestDistance = distance;
     }
   }
 
@@ -623,6 +634,9 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> implements LabelSou
       horizontalOrigin: Cesium.HorizontalOrigin.CENTER,
       heightReference: this.heightReference(feature),
       disableDepthTestDistance: this.labelDepthDistance(),
+      // A name's depth is taken a little toward the camera, so the building or podium the place lies in does not
+      // hide it; a tower farther in front still does.
+      ...(this.namesOccludable() ? { eyeOffset: new Cesium.Cartesian3(0, 0, -LABEL_EYE_OFFSET_METERS) } : {}),
       distanceDisplayCondition: this.distanceCondition(),
     };
   }
