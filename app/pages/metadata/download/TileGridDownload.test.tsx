@@ -59,8 +59,8 @@ const emitted: unknown[] = [];
 /** Only the analytics emitter of the plugin host is used by the download. */
 const host = { services: { analytics: { emit: (event: unknown) => emitted.push(event) } } } as unknown as PluginHost;
 
-function renderDownload(path = '/download/3d-visualisation-map-non-textured?l=en-US', language: Language = 'en-US') {
-  const router = createMemoryRouter([{ path: '/download/:metadataId', element: <TileGridDownload record={record} /> }], { initialEntries: [path] });
+function renderDownload(path = '/download/3d-visualisation-map-non-textured?l=en-US', language: Language = 'en-US', shown: Parameters<typeof TileGridDownload>[0]['record'] = record) {
+  const router = createMemoryRouter([{ path: '/download/:metadataId', element: <TileGridDownload record={shown} /> }], { initialEntries: [path] });
   render(
     <PluginHostContext.Provider value={host}>
       <IntlProvider locale={language} messages={MESSAGES[language]}>
@@ -152,6 +152,13 @@ describe('TileGridDownload', () => {
     expect(fbx.hasAttribute('disabled')).toBe(true);
     expect(fbx.getAttribute('aria-describedby') && document.getElementById(fbx.getAttribute('aria-describedby')!)?.textContent).toBe('Not available for these sheets');
     expect(requests.filter((url) => url.includes('/download/sheets/'))).toHaveLength(2);
+  });
+
+  it('offers no format the record marks on request, and names those instead', async () => {
+    renderDownload('/download/x?sheets=11-SW-4D', 'en-US', { ...record, formatsOnRequest: ['FBX'] });
+    await screen.findByRole('radio', { name: 'OBJ' });
+    expect(screen.queryByRole('radio', { name: 'FBX' })).toBeNull();
+    expect(screen.getByText('Available on request: FBX')).toBeTruthy();
   });
 
   it('reports a sheet the server does not know', async () => {

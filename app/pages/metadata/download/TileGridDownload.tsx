@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { CatalogueRecord, DownloadFormat } from '../../../../core/contracts/catalogue';
+import type { CatalogueFormat, CatalogueRecord, DownloadFormat } from '../../../../core/contracts/catalogue';
 import { MAX_GRIDS_PER_DOWNLOAD, type SheetFilesResponse, type TileDataset } from '../../../../core/contracts/download';
 import { addSheet, formatSheetsParam, parseSheetsParam, REFUSAL_MESSAGES, SHEETS_PARAM, toggleSheet } from '../../../../plugins/download-selection/sheetSelection';
 import { usePluginHost } from '../../../plugins/PluginHostContext';
@@ -35,13 +35,26 @@ export function downloadFile(url: string): void {
   anchor.remove();
 }
 
-export function TileGridDownload({ record }: { record: CatalogueRecord }) {
+export function TileGridDownload({ record }: { record: CatalogueRecord & { formatsOnRequest?: readonly CatalogueFormat[] } }) {
   const download = record.download;
   if (download.kind !== 'tile-grid') return null;
-  return <TileGridDownloadPanel metadataId={record.id} dataset={download.dataset} formats={download.formats} />;
+  // Formats no file can be downloaded in yet (production-only, none installed) are named "on request", not offered.
+  const onRequest = download.formats.filter((format) => record.formatsOnRequest?.includes(format));
+  const formats = download.formats.filter((format) => !onRequest.includes(format));
+  return <TileGridDownloadPanel metadataId={record.id} dataset={download.dataset} formats={formats.length > 0 ? formats : download.formats} onRequest={formats.length > 0 ? onRequest : []} />;
 }
 
-function TileGridDownloadPanel({ metadataId, dataset, formats }: { metadataId: string; dataset: TileDataset; formats: readonly DownloadFormat[] }) {
+function TileGridDownloadPanel({
+  metadataId,
+  dataset,
+  formats,
+  onRequest,
+}: {
+  metadataId: string;
+  dataset: TileDataset;
+  formats: readonly DownloadFormat[];
+  onRequest: readonly DownloadFormat[];
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const baseId = useId();
@@ -356,6 +369,11 @@ function TileGridDownloadPanel({ metadataId, dataset, formats }: { metadataId: s
                 );
               })}
             </ul>
+          )}
+          {onRequest.length > 0 && (
+            <p className="grid-download__muted">
+              {t('download.formats.onRequest', { formats: intl.formatList(onRequest.map((format) => FORMAT_LABELS[format]), { type: 'unit' }) })}
+            </p>
           )}
         </fieldset>
 
