@@ -6,7 +6,7 @@ import { PLACE_KINDS, type Place } from '../../core/contracts/places';
 import { fromHk1980 } from '../../core/contracts/hk1980';
 import {
   createLocationSearchMode,
-  heightToShow,
+  viewToShow,
   HIGHLIGHT_COLOUR,
   MALFORMED_COORDINATES_MESSAGE,
   OUTSIDE_BOUNDARY_MESSAGE,
@@ -152,11 +152,11 @@ describe('location search mode', () => {
 
   it('drops a pin on the chosen result, highlights a trail, and clears both on clearSelection or the next choice', async () => {
     const line = [[114.2, 22.4], [114.21, 22.41]];
-    const { mode, drawn, owners, urls } = setup({ id: 'trail:maclehose', lines: [line], outlines: [] });
-    mode.onSelect({ id: 'trail:maclehose', title: 'MacLehose Trail', longitude: 114.2, latitude: 22.4 });
+    const { mode, drawn, owners, urls } = setup({ id: 'trail-section:maclehose:3', lines: [line], outlines: [] });
+    mode.onSelect({ id: 'trail-section:maclehose:3', title: 'MacLehose Trail Section 3', longitude: 114.2, latitude: 22.4 });
     expect(drawn.points).toEqual([{ longitude: 114.2, latitude: 22.4, colour: PIN_COLOUR, sizePixels: expect.any(Number) }]);
     await expect.poll(() => drawn.lines.length).toBe(1);
-    expect(urls).toEqual(['/mapviewer/api/search/places/geometry?id=trail%3Amaclehose']);
+    expect(urls).toEqual(['/mapviewer/api/search/places/geometry?id=trail-section%3Amaclehose%3A3']);
     expect(drawn.lines[0]).toMatchObject({ positions: line, colour: HIGHLIGHT_COLOUR });
     expect([...owners]).toEqual(['location-search']);
 
@@ -171,17 +171,20 @@ describe('location search mode', () => {
   });
 
   it("draws a district's outline and fits it into view; a shape arriving after a newer choice is dropped", async () => {
-    const outline = [[114.0, 22.3], [114.1, 22.3], [114.1, 22.4]];
+    const outline: Array<[number, number]> = [[114.0, 22.3], [114.1, 22.3], [114.1, 22.4]];
     const { mode, drawn, flights } = setup({ id: 'district:H', lines: [], outlines: [outline] });
     mode.onSelect({ id: 'district:H', title: 'Wong Tai Sin', longitude: 114.05, latitude: 22.33 });
-    // No flight before the outline is known.
+    // No flight before the outline is known; then over the middle of the outline.
     expect(flights).toEqual([]);
     await expect.poll(() => flights.length).toBe(1);
-    expect(flights[0]).toEqual({ longitude: 114.05, latitude: 22.33, heightMeters: heightToShow(outline as Array<[number, number]>) });
+    expect(flights[0]).toMatchObject({ longitude: 114.05, latitude: 22.35 });
     expect(drawn.lines[0]).toMatchObject({ closed: true, colour: HIGHLIGHT_COLOUR });
-    // About 11 km across: seen from about 14 km.
-    expect(heightToShow(outline as Array<[number, number]>)).toBeGreaterThan(12_000);
-    expect(heightToShow(outline as Array<[number, number]>)).toBeLessThan(16_000);
+    // 10.3 km wide, 11.1 km tall: a wide map fits the height times the aspect, a tall one the width over it.
+    const wide = viewToShow(outline, 2).heightMeters;
+    const tall = viewToShow(outline, 0.5).heightMeters;
+    expect(wide).toBeCloseTo((1.3 * 11_132 * 2) / (2 * Math.tan(Math.PI / 6)), -2);
+    const width = 0.1 * 111_320 * Math.cos((22.35 * Math.PI) / 180);
+    expect(tall).toBeCloseTo((1.3 * width * 2) / (2 * Math.tan(Math.PI / 6)), -2);
 
     mode.onSelect({ id: 'trail:wilson', title: 'Wilson Trail', longitude: 114.2, latitude: 22.3 });
     mode.clearSelection?.();

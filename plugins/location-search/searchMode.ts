@@ -52,18 +52,31 @@ export function placeSubtitle(i18n: Pick<PluginContext['i18n'], 'format'>, place
   return detail ? i18n.format('locationSearch.result.kindAndDetail', { kind, detail }) : kind;
 }
 
-/** Camera height that shows a lon/lat box whole when looking straight down (60° field of view), metres. */
-export function heightToShow(positions: ReadonlyArray<readonly [number, number]>): number {
+/** Kinds whose whole shape is fitted into view on selection (a trail section is flown to at its start). */
+const FITTED_KINDS = new Set(['district', 'trail']);
+/** Room left around a fitted shape (the search box and tools lie over the map's edges). */
+const FIT_MARGIN = 1.3;
+
+/**
+ * Where to look straight down from to see a lon/lat box whole: its centre and the camera height, metres. The
+ * map's 60° field of view spans its longer side (Cesium), `aspect` is its width / height.
+ */
+export function viewToShow(positions: ReadonlyArray<readonly [number, number]>, aspect = 1.5): { longitude: number; latitude: number; heightMeters: number } {
   const lons = positions.map((p) => p[0]);
   const lats = positions.map((p) => p[1]);
+  const longitude = (Math.min(...lons) + Math.max(...lons)) / 2;
   const latitude = (Math.min(...lats) + Math.max(...lats)) / 2;
   const metresPerDegree = 111_320;
   const width = (Math.max(...lons) - Math.min(...lons)) * metresPerDegree * Math.cos((latitude * Math.PI) / 180);
   const height = (Math.max(...lats) - Math.min(...lats)) * metresPerDegree;
-  return Math.min(DISTRICT_MAX_FLIGHT_HEIGHT_METERS, Math.max(PLACE_FLIGHT_HEIGHT_METERS, 1.3 * Math.max(width, height)));
+  const longerSide = aspect >= 1 ? Math.max(width, height * aspect) : Math.max(width / aspect, height);
+  const heightMeters = (FIT_MARGIN * longerSide) / (2 * Math.tan(Math.PI / 6));
+  return { longitude, latitude, heightMeters: Math.min(DISTRICT_MAX_FLIGHT_HEIGHT_METERS, Math.max(PLACE_FLIGHT_HEIGHT_METERS, heightMeters)) };
 }
 
 const COORDINATE_ID = 'coordinates:';
+/** The window's width / height, standing for the map's (the map fills the page below the header). */
+const mapAspect = () => (typeof window === 'undefined' || window.innerHeight === 0 ? 1.5 : window.innerWidth / Math.max(1, window.innerHeight - 84));
 const fixed = (value: number, digits: number) => value.toFixed(digits);
 
 export function createLocationSearchMode(
@@ -126,11 +139,15 @@ export function createLocationSearchMode(
         ...shape.lines.map((positions) => ({ positions, colour: HIGHLIGHT_COLOUR, widthPixels: HIGHLIGHT_WIDTH_PIXELS })),
         ...shape.outlines.map((positions) => ({ positions, colour: HIGHLIGHT_COLOUR, widthPixels: HIGHLIGHT_WIDTH_PIXELS, closed: true })),
       ]);
-      if (kind === 'district') flyToResult(result, shape.outlines.length > 0 ? heightToShow(shape.outlines.flat()) : undefined);
+      if (FITTED_KINDS.has(kind)) {
+        const positions = [...shape.lines.flat(), ...shape.outlines.flat()];
+        if (positions.length > 0) ctx.map.flyTo(viewToShow(positions, mapAspect()));
+        else flyToResult(result);
+      }
     } catch (error) {
       // The pin and the flight stand without the highlight.
       console.warn('location search: no shape to highlight', result.id, error);
-      if (kind === 'district' && current === selection) flyToResult(result);
+      if (FITTED_KINDS.has(kind) && current === selection) flyToResult(result);
     }
   }
 
@@ -164,8 +181,8 @@ export function createLocationSearchMode(
       const layer = graphics();
       layer.clear();
       layer.addPoints([{ longitude: result.longitude, latitude: result.latitude, colour: PIN_COLOUR, sizePixels: PIN_SIZE_PIXELS }]);
-      // A district is flown to once its outline is known (fitted into view); anything else at once.
-      if (!result.id.startsWith('district:')) flyToResult(result);
+      // A district or trail is flown to once its shape is known (fitted into view); anything else at once.
+      if (!FITTED_KINDS.has(result.id.slice(0, result.id.indexOf(':')))) flyToResult(result);
       void highlight(result, selection);
     },
     clearSelection() {

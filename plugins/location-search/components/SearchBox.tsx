@@ -153,8 +153,14 @@ export default function SearchBox() {
       if (open && results.length > 0) choose(results[Math.max(0, active)]);
       else if (searching.current) submitted.current = true;
     } else if (event.key === 'Escape') {
-      if (open && results.length > 0) setOpen(false);
-      else clear();
+      // Handled here, so it does not also end the map's pointer tool (core/map/mapHost.ts skips handled keys).
+      if (open && results.length > 0) {
+        event.preventDefault();
+        setOpen(false);
+      } else if (query !== '' || status.kind !== 'idle') {
+        event.preventDefault();
+        clear();
+      }
     }
   };
 
