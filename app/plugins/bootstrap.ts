@@ -34,7 +34,10 @@ export function bootstrapPlugins(variant: VariantPlugins & { id?: string; overla
       store: appStore,
       map,
       notices: noticeService,
-      i18n: createI18nService(() => appStore.getState().language),
+      i18n: createI18nService(
+        () => appStore.getState().language,
+        (listener) => appStore.subscribe((state, previous) => state.language !== previous.language && listener()),
+      ),
     },
   });
   // Registered before any plugin activates, so drawers and search see every layer the variant allows.

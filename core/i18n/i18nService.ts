@@ -10,6 +10,8 @@ import { DEFAULT_LANGUAGE, type MessagesByLanguage } from './messages';
 export interface I18nServiceOptions {
   messages: () => MessagesByLanguage;
   language: () => Language;
+  /** Calls the listener when the messages or the language change (the service's `onChange`); none: never. */
+  subscribe?: (listener: () => void) => () => void;
 }
 
 export function createI18nService(options: I18nServiceOptions): I18nService {
@@ -41,8 +43,10 @@ export function createI18nService(options: I18nServiceOptions): I18nService {
     return current.intl;
   };
 
+  const subscribe = options.subscribe;
   return {
     language: options.language,
     format: (id, values) => String(intlFor().formatMessage({ id }, values)),
+    ...(subscribe ? { onChange: (listener: () => void) => subscribe(listener) } : {}),
   };
 }

@@ -377,6 +377,13 @@ export interface I18nService {
   language(): Language;
   /** Formats a message of the current language; ICU placeholders only. */
   format(id: MessageId, values?: Record<string, string | number>): string;
+  /**
+   * Calls `listener` whenever {@link format} may answer differently: a language's messages have arrived (they load
+   * lazily, possibly after a plugin has activated, when `format` still answers the bare id) or the page language
+   * changed. Text a plugin formats once and hands on (e.g. a notice shown at activation) should be formatted again
+   * from here. Optional: a service over fixed messages never changes. Returns a disposer.
+   */
+  onChange?(listener: () => void): Disposer;
 }
 
 /** A button on a notice: its text (already in the page language) and what it does. */

@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { createAppStore } from '../../core/store/appStore';
-import { loadMessages } from '../../core/i18n';
+import { createI18nService, loadMessages } from '../../core/i18n';
 import type { Language } from '../../core/plugin/types';
 import { INDOOR_NOTICE_ID, showIndoorNotice } from './notice';
 
-const MESSAGES = loadMessages(import.meta.glob('../../locales/*/*.json', { eager: true }));
+const ALL = loadMessages(import.meta.glob('../../locales/*/*.json', { eager: true }));
 
 describe('the indoor notice', () => {
-  it('says 3D indoor maps are not available yet, in the page language, again after a language switch, and goes on dispose', () => {
-    const store = createAppStore();
+  it('waits for its message, says 3D indoor maps are not available yet in the page language, follows a switch, and goes on dispose', () => {
+    let language: Language = 'en-US';
+    let tables: Record<string, Record<string, string>> = { 'en-US': {}, 'zh-HK': {}, 'zh-CN': {} };
+    const listeners = new Set<() => void>();
+    const changed = () => listeners.forEach((listener) => listener());
+    const i18n = createI18nService({
+      messages: () => tables as never,
+      language: () => language,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    });
     const shown: Array<{ id?: string; message: string; severity: string }> = [];
     let visible = 0;
     const notices = {
@@ -20,15 +30,20 @@ describe('the indoor notice', () => {
         };
       },
     };
-    const i18n = { language: () => store.getState().language, format: (id: string) => MESSAGES[store.getState().language as Language][id] ?? id };
-    const dispose = showIndoorNotice({ notices, i18n, store });
+    const dispose = showIndoorNotice({ notices, i18n });
+    // The messages have not arrived: no notice with a bare message id.
+    expect(shown).toEqual([]);
+    tables = { ...tables, 'en-US': ALL['en-US'] };
+    changed();
     expect(shown).toEqual([{ id: INDOOR_NOTICE_ID, severity: 'info', message: '3D indoor maps are not available in this release yet. The map shows the MTR stations.' }]);
-    store.getState().setLanguage('zh-HK');
-    expect(shown.at(-1)?.message).toBe('本版本尚未提供三維室內地圖。地圖現顯示港鐵站。');
-    expect(shown.at(-1)?.id).toBe(INDOOR_NOTICE_ID);
+    changed(); // nothing new: not shown twice
+    expect(shown).toHaveLength(1);
+    language = 'zh-HK';
+    tables = { ...tables, 'zh-HK': ALL['zh-HK'] };
+    changed();
+    expect(shown.at(-1)).toEqual({ id: INDOOR_NOTICE_ID, severity: 'info', message: '本版本尚未提供三維室內地圖。地圖現顯示港鐵站。' });
     dispose();
-    store.getState().setLanguage('zh-CN');
-    expect(shown).toHaveLength(2);
-    expect(visible).toBeLessThanOrEqual(1);
+    expect(visible).toBe(1); // the zh-HK notice's disposer ran (the app's service replaces the en-US one by id)
+    expect(listeners.size).toBe(0);
   });
 });
