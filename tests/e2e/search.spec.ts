@@ -74,6 +74,13 @@ test('place search, typed coordinates with a pin, the SPEC §5 messages, and a t
   await box.fill('22.28, abc');
   await expect(status).toHaveText('Input coordinates are not correct');
 
+  // A place the search knows outside Hong Kong (a Shenzhen hill of the peak file) says so instead of flying.
+  await box.fill('Danan Mountain');
+  const shenzhen = results.getByRole('option', { name: /Danan Mountain/ });
+  await expect(shenzhen).toContainText('beyond the project boundary');
+  await shenzhen.click();
+  await expect(status).toHaveText('Location of the search result falls beyond the project boundary.');
+
   // WGS84: Enter flies there and drops a pin on the point.
   await box.fill('22.28, 114.16');
   await box.press('Enter');

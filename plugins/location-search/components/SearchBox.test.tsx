@@ -81,7 +81,17 @@ describe('search box', () => {
     expect((box as HTMLInputElement).value).toBe('');
     expect(mode.clearSelection).toHaveBeenCalledTimes(calls + 1);
 
+    // A new text drops the last results at once, so Enter waits for the new ones.
     fireEvent.change(box, { target: { value: 'Lion' } });
+    await answer('Lion', [place]);
+    fireEvent.change(box, { target: { value: 'Tai Mo Shan' } });
+    expect(screen.queryByRole('option')).toBeNull();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(mode.onSelect).not.toHaveBeenCalled();
+    const taiMoShan = { ...place, id: 'peak:2', title: 'Tai Mo Shan' };
+    await answer('Tai Mo Shan', [taiMoShan]);
+    expect(mode.onSelect).toHaveBeenCalledWith(taiMoShan);
+
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect((box as HTMLInputElement).value).toBe('');
     expect(document.activeElement).toBe(box);

@@ -62,6 +62,9 @@ export default function SearchBox() {
     const abort = new AbortController();
     controller.current = abort;
     searching.current = true;
+    // The last text's results go at once: Enter must not choose one of them for the new text.
+    setResults([]);
+    setActive(-1);
     setStatus({ kind: 'loading' });
     const timer = setTimeout(() => {
       mode
