@@ -91,7 +91,7 @@ const CONTRACT_TEXTS: Readonly<Record<string, string>> = {
   'TileJSON of the shaded-relief base map': '地貌晕渲底图的 TileJSON',
   'TileJSON 2.1': 'TileJSON 2.1 文档',
   'One 256 x 256 shaded-relief tile (Web Mercator XYZ) in one of the map styles': '以其中一种地图样式绘制的 256 x 256 地貌晕渲图块（Web 墨卡托 XYZ）',
-  "Shaded relief in the style's palette; plain sea where there is no land": '以该样式的调色板绘制的地貌晕渲；没有陆地的位置为纯色海面',
+  "Shaded relief in the style's palette; sea where the DEM says sea, a plain no-data tone where no DEM source reaches": '以该样式的调色板绘制的地貌晕渲；数字高程模型标示为海的位置为海面，没有任何高程数据的位置为素色的“无数据”色调',
   'Whether orthophoto tiles are installed, their tile template and levels': '是否已安装正射影像图块，以及其图块模板和层级',
   'Availability of the locally installed orthophoto tiles': '本地安装的正射影像图块的可用情况',
   'Keyword search over Hong Kong places in three languages': '以三种语言按关键词搜索香港地点',

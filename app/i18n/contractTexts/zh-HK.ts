@@ -91,7 +91,7 @@ const CONTRACT_TEXTS: Readonly<Record<string, string>> = {
   'TileJSON of the shaded-relief base map': '地貌暈渲底圖的 TileJSON',
   'TileJSON 2.1': 'TileJSON 2.1 文件',
   'One 256 x 256 shaded-relief tile (Web Mercator XYZ) in one of the map styles': '以其中一種地圖樣式繪製的 256 x 256 地貌暈渲圖塊（Web 墨卡托 XYZ）',
-  "Shaded relief in the style's palette; plain sea where there is no land": '以該樣式的色盤繪製的地貌暈渲；沒有陸地之處為純色海面',
+  "Shaded relief in the style's palette; sea where the DEM says sea, a plain no-data tone where no DEM source reaches": '以該樣式的色盤繪製的地貌暈渲；數碼高程模型標示為海之處為海面，沒有任何高程數據之處為素色的「無數據」色調',
   'Whether orthophoto tiles are installed, their tile template and levels': '是否已安裝正射影像圖塊，以及其圖塊範本及級別',
   'Availability of the locally installed orthophoto tiles': '本地安裝的正射影像圖塊是否可用',
   'Keyword search over Hong Kong places in three languages': '以三種語言按關鍵字搜尋香港地點',
