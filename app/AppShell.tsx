@@ -8,6 +8,9 @@ import { Outlet, useLocation } from 'react-router';
 import { useAppConfig } from './config';
 import { languageFromSearch, htmlLang } from './i18n/language';
 import { messageTables } from './i18n/messages';
+import { withChunkTimeout } from '../core/chunks/chunkLoading';
+import { CHUNK_MESSAGES } from './chunks/ChunkFailure';
+import { noticeService } from './plugins/notices';
 import { Header } from './components/Header';
 import { AboutDialog } from './components/AboutDialog';
 import { NoticesArea } from './components/NoticesArea';
@@ -44,7 +47,22 @@ export function AppShell() {
 
   useEffect(() => {
     if (messageTables.isLoaded(requested)) return;
-    messageTables.load(requested).catch((error: unknown) => console.error(`staying in the current language: ${requested} is not available`, error));
+    // A language table that fails or times out (SPEC §7: 120 s) keeps the page in its language, and a notice in
+    // that language says so with Retry, so the language choice never silently does nothing.
+    const load = (): void => {
+      withChunkTimeout(messageTables.load(requested)).catch((error: unknown) => {
+        console.error(`staying in the current language: ${requested} is not available`, error);
+        const shownLanguage = shown.current;
+        const text = (id: string) => messageTables.tables()[shownLanguage]?.[id] ?? CHUNK_MESSAGES[shownLanguage][id];
+        noticeService.show({
+          id: 'language-table-failed',
+          severity: 'error',
+          message: text('chunk.language.failed'),
+          actions: [{ label: text('chunk.retry'), run: load }],
+        });
+      });
+    };
+    load();
   }, [requested]);
 
   return (

@@ -3,7 +3,7 @@
  * The shell with the tables loaded lazily (no preload): a new language shows once its table has arrived, the
  * page keeps the current language meanwhile (never raw ids), and a failed load keeps it for good and logs.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -59,5 +59,13 @@ describe('language tables loaded on demand', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('zh-CN'), expect.any(Error));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hong Kong 3D Map');
     expect(document.documentElement.lang).toBe('en-US');
+
+    // It says so, in the language shown, with a Retry that loads the table again (SPEC §8: no dead control).
+    const notice = await screen.findByText('The texts of the chosen language did not arrive, so the page stays in this language. Check your connection, then try again.');
+    vi.mocked(messageTables.load).mockRestore();
+    await act(async () => {
+      fireEvent.click(within(notice.closest('.notice') as HTMLElement).getByRole('button', { name: 'Retry' }));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '香港三维地图' }, { timeout: 15_000 })).toBeTruthy();
   });
 });
