@@ -29,6 +29,23 @@ export function estimatedLabelRect(text: string, fontPixels: number, scale: numb
   return { x: anchor.x - width / 2, y: verticalOrigin === 'bottom' ? anchor.y - height : anchor.y - height / 2, width, height };
 }
 
+/**
+ * Where a label is drawn on screen (CSS px; its anchor with eye and pixel offsets), or undefined behind the globe.
+ * A label clamped to the ground is drawn by its glyphs at their clamped position, which `label.computeScreenSpacePosition`
+ * does not follow (it projects the unclamped position, tens of pixels off in an oblique view): the first glyph's
+ * billboard gives the drawn anchor; before the glyphs exist, the label's own position does.
+ */
+export function labelAnchor(scene: Scene, label: Label): { x: number; y: number } | undefined {
+  type GlyphBillboard = { _translate?: { x: number; y: number }; computeScreenSpacePosition(scene: Scene): { x: number; y: number } | undefined };
+  const glyphs = (label as unknown as { _glyphs?: Array<{ billboard?: GlyphBillboard }> })._glyphs;
+  const glyph = glyphs?.find((entry) => entry.billboard !== undefined)?.billboard;
+  if (!glyph) return label.computeScreenSpacePosition(scene);
+  // A glyph's screen position is the label's anchor plus the glyph's own offset in the text (`_translate`).
+  const position = glyph.computeScreenSpacePosition(scene);
+  const translate = glyph._translate ?? { x: 0, y: 0 };
+  return position ? { x: position.x - translate.x, y: position.y - translate.y } : undefined;
+}
+
 /** Whether a label is within its distance display condition at the camera's position. */
 export function labelInDistance(Cesium: CesiumModule, scene: Scene, label: Label): boolean {
   const condition = label.distanceDisplayCondition;
@@ -44,7 +61,7 @@ export function labelInDistance(Cesium: CesiumModule, scene: Scene, label: Label
 export function labelScreenRect(Cesium: CesiumModule, scene: Scene, label: Label, fontPixels = 26): (LabelRect & { estimated: boolean }) | null {
   let anchor: { x: number; y: number } | undefined;
   try {
-    anchor = label.computeScreenSpacePosition(scene);
+    anchor = labelAnchor(scene, label);
   } catch {
     return null;
   }

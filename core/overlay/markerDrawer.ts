@@ -31,6 +31,7 @@ import type { OverlayFeature } from './features';
 import { DEFAULT_LABEL_PRIORITY, labelDepthTestDistance } from './declutter';
 import { formatLabel } from './labelTemplate';
 import { labelDeclutterFor, type LabelEntry, type LabelSource } from './labelDeclutter';
+import { labelAnchor } from '../map/labelRects';
 import { FeatureDrawer, type DrawnFeature } from './drawnFeatures';
 import type { KeyedFeature, ReconcilePlan } from './reconcile';
 import { clusterDiameterPixels, clusterImage, symbolDisplayPixels, symbolImage } from './symbols';
@@ -319,7 +320,7 @@ export class MarkerDrawer extends FeatureDrawer<DrawnMarker> implements LabelSou
     const target = billboard ?? label;
     if (!target) return null;
     try {
-      const position = target.computeScreenSpacePosition(this.scene);
+      const position = billboard ? billboard.computeScreenSpacePosition(this.scene) : labelAnchor(this.scene, label!);
       return position ? { x: position.x, y: position.y } : null;
     } catch {
       return null;
