@@ -39,9 +39,12 @@ function setup() {
     </IntlProvider>,
   );
   const box = screen.getByRole('combobox', { name: 'Search for a place' });
-  /** Waits for the debounced search of `query`, then answers it. */
+  let answered = 0;
+  /** Waits for the next debounced search, of `query`, then answers it. */
   const answer = async (query: string, result: SearchResult[] | { message: string }) => {
-    await vi.waitFor(() => expect(pending.at(-1)?.query).toBe(query));
+    await vi.waitFor(() => expect(pending.length).toBeGreaterThan(answered));
+    answered = pending.length;
+    expect(pending.at(-1)!.query).toBe(query);
     await act(async () => pending.at(-1)!.resolve(result));
   };
   return { mode, box, answer };
@@ -84,6 +87,11 @@ describe('search box', () => {
     // A new text drops the last results at once, so Enter waits for the new ones.
     fireEvent.change(box, { target: { value: 'Lion' } });
     await answer('Lion', [place]);
+    // Leaving the input closes its list; ArrowDown opens it again.
+    fireEvent.blur(box);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(screen.getByRole('listbox')).toBeTruthy();
     fireEvent.change(box, { target: { value: 'Tai Mo Shan' } });
     expect(screen.queryByRole('option')).toBeNull();
     fireEvent.keyDown(box, { key: 'Enter' });

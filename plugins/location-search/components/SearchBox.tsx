@@ -200,6 +200,8 @@ export default function SearchBox() {
             setOpen(true);
           }}
           onKeyDown={onKeyDown}
+          // The list belongs to the input: it closes when focus leaves (choosing by pointer keeps focus here).
+          onBlur={() => setOpen(false)}
         />
         {query !== '' ? (
           <button
