@@ -18,6 +18,8 @@ import { parseCssColour, type Rgb } from './colour';
 import type { LonLat, OverlayFeature } from './features';
 import { FeatureDrawer, type DrawnFeature } from './drawnFeatures';
 import type { KeyedFeature, ReconcilePlan } from './reconcile';
+import { DEFAULT_LABEL_PRIORITY } from './declutter';
+import { labelDeclutterFor, type LabelEntry, type LabelSource } from './labelDeclutter';
 
 type CesiumModule = typeof import('cesium');
 
@@ -101,7 +103,7 @@ export function extrudedHeight(manifest: OverlayManifest, properties: Record<str
   return properties[property] !== null && properties[property] !== '' && Number.isFinite(value) ? value : null;
 }
 
-export class ShapeDrawer extends FeatureDrawer<DrawnShape> {
+export class ShapeDrawer extends FeatureDrawer<DrawnShape> implements LabelSource {
   private readonly labels: LabelCollection;
   private readonly batches: Record<ShapeBatch, BatchState> = {
     fill: { current: null, pending: null, dirty: false },
@@ -113,6 +115,9 @@ export class ShapeDrawer extends FeatureDrawer<DrawnShape> {
   /** Batches rebuilt by the last {@link apply} or {@link setTextured} (tests, diagnostics). */
   lastRebuilt: ShapeBatch[] = [];
   private readonly removePostRender: () => void;
+  /** The scene's label declutter (shared with every overlay's markers); see labelDeclutter.ts. */
+  private readonly declutter: ReturnType<typeof labelDeclutterFor>;
+  private readonly unregisterLabels: () => void;
 
   constructor(
     private readonly Cesium: CesiumModule,
@@ -124,6 +129,17 @@ export class ShapeDrawer extends FeatureDrawer<DrawnShape> {
     super();
     this.labels = scene.primitives.add(new Cesium.LabelCollection({ scene }));
     this.removePostRender = scene.postRender.addEventListener(() => this.swapReadyBatches());
+    this.declutter = labelDeclutterFor(Cesium, scene);
+    this.unregisterLabels = this.declutter.register(this);
+  }
+
+  /** The declutter's hook: the polygon names drawn now, with the manifest's `display.labelPriority`. */
+  collectLabels(out: LabelEntry[]): void {
+    if (this.destroyed || !this.show) return;
+    const priority = this.manifest.display?.labelPriority ?? DEFAULT_LABEL_PRIORITY;
+    for (const [id, shape] of this.drawn) {
+      if (shape.label) out.push({ key: `${this.manifest.id}|${id}`, label: shape.label, priority, occludable: false });
+    }
   }
 
   /** Reconciles the drawn shapes with `next` (features without a shape are ignored); returns the plan applied. */
@@ -150,6 +166,7 @@ export class ShapeDrawer extends FeatureDrawer<DrawnShape> {
       this.drawn.set(item.id, { signature: item.signature, feature: item.value, label: this.updateLabel(null, item.value) });
     }
     this.rebuildDirty();
+    if (plan.removed.length + plan.updated.length + plan.added.length > 0) this.declutter.markDirty();
     return plan;
   }
 
@@ -167,6 +184,7 @@ export class ShapeDrawer extends FeatureDrawer<DrawnShape> {
   setShow(show: boolean): void {
     this.show = show;
     this.labels.show = show;
+    this.declutter.markDirty();
     for (const batch of Object.values(this.batches)) {
       if (batch.current) batch.current.show = show;
       if (batch.pending) batch.pending.show = show;
@@ -194,6 +212,7 @@ export class ShapeDrawer extends FeatureDrawer<DrawnShape> {
     if (this.destroyed) return;
     this.destroyed = true;
     this.removePostRender();
+    this.unregisterLabels();
     this.drawn.clear();
     if (this.scene.isDestroyed()) return;
     this.scene.primitives.remove(this.labels);

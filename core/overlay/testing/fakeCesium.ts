@@ -93,6 +93,7 @@ export function createFakeCesium(options: { tilesetFails?: boolean } = {}) {
       },
     },
     postRender: new FakeEvent(),
+    preRender: new FakeEvent(),
     preUpdate: new FakeEvent(),
     requestRender: () => {},
     isDestroyed: () => false,
