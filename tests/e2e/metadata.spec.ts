@@ -183,5 +183,9 @@ test('a layer dataset downloads its GeoJSON after the terms are accepted, and li
   expect(body.type).toBe('FeatureCollection');
   expect(body.features.length).toBeGreaterThan(0);
   await expect(page.getByText('The layer was downloaded.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open in the map viewer' })).toHaveAttribute('href', `${APP}/map`);
+  // The viewer opens with the layer on, over the record's extent (tests/e2e/portal.spec.ts follows the link).
+  const viewer = new URL((await page.getByRole('link', { name: 'Open in the map viewer' }).getAttribute('href'))!, 'http://localhost');
+  expect(viewer.pathname).toBe(`${APP}/map`);
+  expect(viewer.searchParams.get('layers')).toBe(expected.viewerLayerId);
+  expect(viewer.searchParams.get('bbox')?.split(',').map(Number)).toEqual([expected.extent.west, expected.extent.south, expected.extent.east, expected.extent.north]);
 });
