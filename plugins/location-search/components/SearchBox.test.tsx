@@ -87,10 +87,10 @@ describe('search box', () => {
     // A new text drops the last results at once, so Enter waits for the new ones.
     fireEvent.change(box, { target: { value: 'Lion' } });
     await answer('Lion', [place]);
-    // Leaving the input closes its list; ArrowDown opens it again.
+    // Leaving the input closes its list; coming back opens it again.
     fireEvent.blur(box);
     expect(screen.queryByRole('listbox')).toBeNull();
-    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.focus(box);
     expect(screen.getByRole('listbox')).toBeTruthy();
     fireEvent.change(box, { target: { value: 'Tai Mo Shan' } });
     expect(screen.queryByRole('option')).toBeNull();

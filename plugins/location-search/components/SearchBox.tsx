@@ -200,8 +200,10 @@ export default function SearchBox() {
             setOpen(true);
           }}
           onKeyDown={onKeyDown}
-          // The list belongs to the input: it closes when focus leaves (choosing by pointer keeps focus here).
+          // The list belongs to the input: it closes when focus leaves (choosing by pointer keeps focus here) and
+          // comes back with the focus while the text's results are still there.
           onBlur={() => setOpen(false)}
+          onFocus={() => setOpen(true)}
         />
         {query !== '' ? (
           <button
