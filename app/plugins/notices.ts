@@ -3,6 +3,7 @@
  * A notice with an id replaces an earlier one with the same id (a failing feed does not stack up).
  */
 import { create } from 'zustand';
+import './notices.css';
 import type { Disposer, NoticeAction, NoticeService } from '../../core/plugin/types';
 
 export interface Notice {

@@ -51,6 +51,15 @@ describe('frameNearestGroup', () => {
     expect(framedFeaturesOf({ features: [{ geometry: null }, lot(114, 22)] })).toHaveLength(1);
   });
 
+  it('a group too wide for the height limit is looked at from its nearest feature, not the gap in its middle', () => {
+    const wide = framedFeaturesOf({ features: [lot(114.0, 22.4), lot(114.02, 22.4)] });
+    const view = frameNearestGroup(wide, { longitude: 113.9, latitude: 22.3, heightMeters: 20_000 }, LOT, { groupRadiusMeters: 3000 });
+    expect(view!.framed).toBe(2);
+    expect(view!.heightMeters).toBeCloseTo(500, 6);
+    // Over the nearest lot (114.0), not the middle of the pair (114.01).
+    expect(Math.abs(view!.longitude - 114.0)).toBeLessThan(0.001);
+  });
+
   it('a small group without a height limit is seen from close, a steeper pitch limit wins', () => {
     const view = frameNearestGroup(features.slice(3), { longitude: 114.5, latitude: 22.3, heightMeters: 9000 }, { maximumPitchDegrees: -60 }, { groupRadiusMeters: 1500 });
     expect(view!.pitchDegrees).toBe(-60);

@@ -225,13 +225,16 @@ export function frameNearestGroup(
   const east = Math.max(...corners.map((c) => c[0]));
   const south = Math.min(...corners.map((c) => c[1]));
   const north = Math.max(...corners.map((c) => c[1]));
-  const centre: [number, number] = [(west + east) / 2, (south + north) / 2];
   const halfSpan = distanceMeters([west, south], [east, north]) / 2;
 
   const pitchDegrees = Math.min(FRAMING_PITCH_DEGREES, limits.maximumPitchDegrees ?? FRAMING_PITCH_DEGREES);
   const down = (-pitchDegrees * Math.PI) / 180;
-  let range = Math.max(halfSpan, 50) / Math.tan((HALF_FIELD_OF_VIEW_DEGREES * Math.PI) / 180);
-  if (limits.maximumHeightMeters !== undefined) range = Math.min(range, limits.maximumHeightMeters / Math.sin(down));
+  const needed = Math.max(halfSpan, 50) / Math.tan((HALF_FIELD_OF_VIEW_DEGREES * Math.PI) / 180);
+  const allowed = limits.maximumHeightMeters === undefined ? needed : limits.maximumHeightMeters / Math.sin(down);
+  const range = Math.min(needed, allowed);
+  // The whole group fits: look at its middle. It does not (the height limit): look at the nearest feature, with
+  // as much of its group around it as the limit allows, so the view never centres on the gap between features.
+  const centre: [number, number] = needed <= allowed ? [(west + east) / 2, (south + north) / 2] : centres[nearest];
   const heightMeters = range * Math.sin(down);
   const backMeters = range * Math.cos(down);
   // Stand south of the centre, looking north at it.
