@@ -5,7 +5,7 @@
 import { createContext, useContext } from 'react';
 
 export interface AppConfig {
-  /** Resolved variant id, also written to the root element's `data-variant`. */
+  /** Resolved variant id, also written to `<html data-variant>` (main.tsx). */
   variantId: string;
   /** Map setting `isCatalogueOnly`. */
   catalogueOnly: boolean;

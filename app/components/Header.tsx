@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { useAppConfig } from '../config';
@@ -9,12 +10,46 @@ import { QuickActionMenu } from './QuickActionMenu';
 import { SHARED_DATA_PORTAL_URL } from './links';
 import { useLocalisedPath } from './useLocalisedPath';
 
+/**
+ * Whether the navigation links fit on the header's one row beside the brand and the tools, measured rather than
+ * guessed from the window width (link texts differ by language): while they do not, the header stacks them on a
+ * row of their own (header.css `.site-header--stacked`), so no item overlaps another at any width.
+ */
+function useStackedHeader() {
+  const header = useRef<HTMLElement>(null);
+  const [stacked, setStacked] = useState(false);
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => {
+      const brand = element.querySelector<HTMLElement>('.brand');
+      const links = element.querySelector<HTMLElement>('.site-nav ul');
+      const tools = element.querySelector<HTMLElement>('.site-header__tools');
+      if (!brand || !links || !tools) return;
+      // The one-row layout's widest gap and padding (header.css), whatever the stacked layout uses, so the choice
+      // does not flip back and forth; the list never wraps, so its scroll width is the one-row width.
+      const gap = 20;
+      const padding = 40;
+      const needed = brand.offsetWidth + links.scrollWidth + tools.offsetWidth + 2 * gap + padding;
+      setStacked(needed > element.clientWidth);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    const links = element.querySelector('.site-nav ul');
+    if (links) observer.observe(links);
+    return () => observer.disconnect();
+  }, []);
+  return { header, stacked };
+}
+
 /** Site header: product name, the three areas, the shared-data portal, language, mega and quick menus. */
 export function Header() {
   const intl = useIntl();
   const config = useAppConfig();
   const { to, exists } = useLocalisedPath();
   const t = (id: string) => intl.formatMessage({ id });
+  const { header, stacked } = useStackedHeader();
 
   const areas = [
     { path: '/map', label: 'app.nav.explore' },
@@ -23,7 +58,10 @@ export function Header() {
   ].filter((area) => exists(area.path));
 
   return (
-    <header className="site-header">
+    <header
+      ref={header}
+      className={['site-header', stacked ? 'site-header--stacked' : '', config.megaMenu ? 'site-header--menu' : ''].filter(Boolean).join(' ')}
+    >
       <Link className="brand" to={to(config.catalogueOnly ? '/catalogue' : '/map')}>
         <span className="brand__mark" aria-hidden="true">
           <Icon name="map" />

@@ -3,7 +3,7 @@
  * real-time panels and legends, overlay disclaimers and the feature popup around it. Loaded as its own chunk;
  * Cesium itself arrives later still (dynamic import in core/map/mapHost).
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { OverlayManifest, View } from '../../core/manifests/schemas';
 import { chooseStartView, FALLBACK_HOME_VIEW, isTouchDevice } from '../../core/map/views';
 import type { OverlayEngine } from '../../core/overlay/engine';
@@ -14,6 +14,7 @@ import { appStore } from '../../core/store';
 import { loadVariants } from '../../core/variants';
 import { useAppConfig } from '../config';
 import { DrawerBar, DrawerPanel, ToolLabelsSwitch } from '../components/DrawerBar';
+import { NoticesArea } from '../components/NoticesArea';
 import { Slot } from '../components/Slot';
 import { ToolBar } from '../components/ToolBar';
 import { WebGLBanner } from '../components/WebGLBanner';
@@ -37,6 +38,22 @@ export default function MapPage() {
   const [map, setMap] = useState<{ host: MapHost; engine: OverlayEngine } | null>(null);
   // The frame's free area: the popup stays inside it, clear of the drawer, search, legends and tool bars.
   const [freeArea, setFreeArea] = useState<HTMLDivElement | null>(null);
+  const page = useRef<HTMLDivElement>(null);
+  // The panels' frame ends above the map's credit line, however many lines it wraps to (a phone, a long language).
+  useEffect(() => {
+    const credit = page.current?.querySelector<HTMLElement>('.cesium-viewer-bottom');
+    if (!map || !credit || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      const frame = page.current;
+      if (!frame) return;
+      // From the credit line's top (Cesium keeps it a few pixels off the edge) to the map's bottom, plus the
+      // panels' scrolling margin.
+      const room = frame.getBoundingClientRect().bottom - credit.getBoundingClientRect().top;
+      frame.style.setProperty('--map-credit-room', `${Math.ceil(room) + 8}px`);
+    });
+    observer.observe(credit);
+    return () => observer.disconnect();
+  }, [map]);
 
   const homeView: View = variant?.homeView ?? FALLBACK_HOME_VIEW;
   const overlays = useRegistryItems('overlays');
@@ -48,7 +65,7 @@ export default function MapPage() {
   const startView: View = useMemo(() => addressView ?? chooseStartView(variant?.startView, isTouchDevice()), [addressView, variant]);
 
   return (
-    <div className="map-page">
+    <div className="map-page" ref={page}>
       {webgl ? (
         <MapView startView={startView} homeView={homeView} onReady={setMap} />
       ) : (
@@ -71,6 +88,8 @@ export default function MapPage() {
             <div className="map-page__corner map-page__corner--top-left">
               <Slot name="map.top-left" />
             </div>
+            <NoticesArea placement="map" />
+            <Slot name="map.overlay" />
             {/* Where the feature popup may go (its floating boundary), and the room the map shows uncovered. */}
             <div className="map-page__free" ref={setFreeArea} />
             <div className="map-page__corner map-page__corner--bottom-left">
@@ -91,7 +110,6 @@ export default function MapPage() {
           </div>
         </div>
       </div>
-      <Slot name="map.overlay" />
       <OverlayDisclaimerDialog store={store} manifests={manifests} />
       {map ? (
         <OverlayPopup

@@ -92,8 +92,18 @@ function PopupCard({ engine, container, boundary: panelBoundary, selection }: Ov
         boundary,
         padding: 8,
         apply: ({ availableHeight, availableWidth, elements }) => {
-          elements.floating.style.maxHeight = `${Math.max(MINIMUM_POPUP_HEIGHT_PX, Math.floor(availableHeight))}px`;
-          elements.floating.style.maxWidth = `${Math.max(MINIMUM_POPUP_WIDTH_PX, Math.min(POPUP_WIDTH_PX, Math.floor(availableWidth)))}px`;
+          // Never taller or wider than the box itself (less its padding), which `shift` keeps the card inside even
+          // when the marker lies outside it (under a panel); no smaller than its least size.
+          const box = boundary.getBoundingClientRect();
+          const roomHeight = Math.floor(box.height - 16);
+          const roomWidth = Math.floor(box.width - 16);
+          const height = Math.min(roomHeight, Math.max(MINIMUM_POPUP_HEIGHT_PX, Math.floor(availableHeight)));
+          const width = Math.min(roomWidth, POPUP_WIDTH_PX, Math.max(MINIMUM_POPUP_WIDTH_PX, Math.floor(availableWidth)));
+          elements.floating.style.maxHeight = `${Math.max(MINIMUM_POPUP_HEIGHT_PX, height)}px`;
+          elements.floating.style.maxWidth = `${Math.max(MINIMUM_POPUP_WIDTH_PX, width)}px`;
+          // With less room than its least size the card would cover a panel (a long search result list fills the
+          // map's free area): it waits, hidden, until the room is back (overlay-panels.css).
+          elements.floating.dataset.cramped = String(roomHeight < MINIMUM_POPUP_HEIGHT_PX || roomWidth < MINIMUM_POPUP_WIDTH_PX);
         },
       }),
     ],
@@ -121,6 +131,15 @@ function PopupCard({ engine, container, boundary: panelBoundary, selection }: Ov
     if (!floating) return undefined;
     return autoUpdate(container, floating, update);
   }, [container, refs.floating, update]);
+
+  // The boundary box changes with the panels around it (a drawer opened, search results listed) while the camera
+  // stands still and no frame moves the card: it is placed again then.
+  useEffect(() => {
+    if (!panelBoundary || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => update());
+    observer.observe(panelBoundary);
+    return () => observer.disconnect();
+  }, [panelBoundary, update]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

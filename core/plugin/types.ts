@@ -78,7 +78,12 @@ export interface ToolContribution extends Contribution {
   requiresThreeD?: boolean;
 }
 
-/** A named place in the app shell where plugins add UI. */
+/**
+ * A named place in the app shell where plugins add UI. On the map page each has a box of its own in the panels'
+ * frame (app/map/map-page.css), so no contribution covers another panel: `map.top-left` holds the search box and
+ * tool panels, `map.overlay` notices about the map (placed under the search box, in the flow: their own
+ * `position` is overridden), `map.bottom-left` sits over the legends, the right-hand slots over the tool bars.
+ */
 export type SlotName =
   | 'header.end'
   | 'map.top-left'

@@ -99,5 +99,5 @@ test('127.0.0.1 without a variant path segment runs the public "second" variant'
   // selectVariant: 127.0.0.1 is a dev host, but dev-only variants need their own path segment.
   await skipLanding(page);
   await page.goto(`${APP}/catalogue`);
-  await expect(page.locator('#root')).toHaveAttribute('data-variant', 'second');
+  await expect(page.locator('html')).toHaveAttribute('data-variant', 'second');
 });

@@ -100,7 +100,7 @@ test('/sdk exists under /mapviewer/app-demo/ on 127.0.0.1', async ({ page }) => 
   const response = await page.goto('/mapviewer/app-demo/sdk');
   expect(response?.status()).toBe(200);
   await expectPage(page, 'SDK (developer preview)');
-  await expect(page.locator('#root')).toHaveAttribute('data-variant', 'dev-demo');
+  await expect(page.locator('html')).toHaveAttribute('data-variant', 'dev-demo');
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {
