@@ -62,7 +62,7 @@ export async function cameraHeight(page: Page): Promise<number> {
 
 /** Map chrome hidden while the canvas is captured, so only what WebGL drew is measured. */
 export const HIDE_MAP_CHROME = `
-  .map-page__corner, .map-page__drawers, .drawer-panel, .cesium-viewer-bottom, .cesium-widget-credits,
+  .map-page__frame, .map-page__corner, .map-page__drawers, .drawer-panel, .cesium-viewer-bottom, .cesium-widget-credits,
   .notices, .overlay-legends, .realtime-panels, .loading-overlay, .slow-client-notice { visibility: hidden !important; }
 `;
 
