@@ -27,7 +27,7 @@ function summary(id: string, title: string, overrides: Partial<CatalogueSummary>
   });
 }
 
-const TEXTURED = summary('3d-visualisation-map-textured', '3D Visualisation Map (textured)');
+const TEXTURED = summary('3d-visualisation-map-textured', '3D Visualisation Map (textured)', { distributionFormats: ['OBJ', 'CESIUM', 'FBX'], formatsOnRequest: ['FBX'] });
 const INDOOR = summary('indoor-maps', 'Indoor maps', { category: 'indoor', distributionFormats: ['GEOJSON', 'SHP'], sample: true, downloadKind: 'indoor' });
 
 function answer(records: CatalogueSummary[]): Response {
@@ -80,6 +80,10 @@ describe('catalogue page', () => {
     expect(within(list).getByText('樣本數據')).toBeTruthy();
     expect(within(list).getAllByText('持續進行')).toHaveLength(2);
     expect(within(list).getByText('3D Tiles (CESIUM)')).toBeTruthy();
+    // A format served only once a production file is installed is named on request, not shown as a download badge.
+    const formats = within(list).getAllByRole('list', { name: '下載格式' })[0];
+    expect(within(formats).queryByText('FBX')).toBeNull();
+    expect(within(list).getByText('可應要求提供：FBX')).toBeTruthy();
     expect(requested(fetchMock, 0).get('lang')).toBe('zh-HK');
   });
 
