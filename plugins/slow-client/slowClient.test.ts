@@ -173,12 +173,20 @@ describe('slow-client light mode: when it comes on, and the notice that says why
     expect(reloaded.store.getState().slowClientWarnings).toBe(false);
   });
 
-  it('"Keep light mode" hides the notice and leaves light mode on', () => {
+  it('"Keep light mode", or opening a drawer, hides the notice and leaves light mode on', () => {
     const { store, map, controller } = setUp();
     map.frames(3, 150);
     controller.keep();
     expect(store.getState().slowClientWarnings).toBe(false);
     expect(map.map.isLite()).toBe(true);
+
+    const other = setUp();
+    other.store.getState().addDrawer('layers');
+    other.map.frames(3, 150);
+    expect(other.store.getState().slowClientWarnings).toBe(true);
+    other.store.getState().openDrawer('layers');
+    expect(other.store.getState().slowClientWarnings).toBe(false);
+    expect(other.map.map.isLite()).toBe(true);
   });
 
   it('a map that started light on a software renderer says so; one the user asked for (?lite=1) does not', async () => {

@@ -113,6 +113,7 @@ export function createSlowClient(services: SlowClientServices, config: SlowClien
     },
   });
   let stopCounting = () => {};
+  let stopWatchingDrawers = () => {};
 
   const hideNotice = () => {
     if (store.getState().slowClientWarnings) store.getState().setSlowClientWarnings(false);
@@ -122,6 +123,13 @@ export function createSlowClient(services: SlowClientServices, config: SlowClien
     store,
     reason: () => reason,
     start() {
+      // The notice says its piece once; when the user opens a drawer they have moved on, and it steps aside
+      // (as "Keep light mode"), so it never stands in the way of the panels the map page stacks under it.
+      stopWatchingDrawers = store.subscribe((state, previous) => {
+        if (!state.slowClientWarnings || state.drawers === previous.drawers) return;
+        const opened = Object.entries(state.drawers).some(([id, flags]) => flags.shown && !previous.drawers[id]?.shown);
+        if (opened) hideNotice();
+      });
       if (config.countNotification) {
         stopCounting = map.onFrameTime((frameMs) => {
           if (!silenced && !map.isLite()) counter.record(frameMs);
@@ -178,6 +186,7 @@ export function createSlowClient(services: SlowClientServices, config: SlowClien
     dispose() {
       disposed = true;
       stopCounting();
+      stopWatchingDrawers();
       hideNotice();
     },
   };
