@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Label, Scene } from 'cesium';
 import { LABEL_DEPTH_TEST_BELOW_METERS } from './declutter';
-import { DECLUTTER_THROTTLE_MS, labelDeclutterFor, type LabelEntry, type LabelSource } from './labelDeclutter';
+import { DECLUTTER_REFRESH_MS, DECLUTTER_THROTTLE_MS, labelDeclutterFor, type LabelEntry, type LabelSource } from './labelDeclutter';
 
 /** A label whose screen box is given directly (Cesium's box function is faked to read it). */
 interface FakeLabel {
@@ -109,6 +109,27 @@ describe('label declutter of a scene', () => {
     b.box = { ...b.box, x: 300 };
     frame();
     expect(b.show).toBe(true);
+    off();
+  });
+
+  it('measures again once frames stop, though the camera did not move (labels re-clamped to finer terrain)', () => {
+    const { scene, frame } = fakeScene();
+    const a = fakeLabel('a', 0, 0);
+    const b = fakeLabel('b', 300, 0);
+    const off = labelDeclutterFor(FakeCesium, scene).register(source('x', 50, [a, b]));
+    frame();
+    expect(b.show).toBe(true);
+    // During the frame Cesium moved b onto a; no frame follows.
+    b.box = { ...b.box, x: 10 };
+    vi.advanceTimersByTime(DECLUTTER_REFRESH_MS - 1);
+    expect(b.show).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(b.show).toBe(false);
+    expect(scene.requestRender).toHaveBeenCalledTimes(1);
+    // Nothing changes any more: the trailing pass draws no further frame (an idle map stays idle).
+    frame();
+    vi.advanceTimersByTime(DECLUTTER_REFRESH_MS * 3);
+    expect(scene.requestRender).toHaveBeenCalledTimes(1);
     off();
   });
 

@@ -32,8 +32,8 @@ export interface LabelSource {
 
 /** Fewest milliseconds between two declutter passes while the camera moves; the last move is always caught up. */
 export const DECLUTTER_THROTTLE_MS = 120;
-/** A frame drawn this long after the last pass runs one, though the camera did not move (terrain refining). */
-export const DECLUTTER_REFRESH_MS = 500;
+/** Quiet time after the last frame drawn before a trailing pass re-measures (labels moved by terrain refining). */
+export const DECLUTTER_REFRESH_MS = 300;
 /** Passes in a row that re-measure labels whose glyphs are not laid out yet, before waiting for the next camera move. */
 const MAX_ESTIMATED_PASSES = 10;
 
@@ -45,6 +45,7 @@ export class LabelDeclutter {
   private lastCameraKey = '';
   private lastRunAt = Number.NEGATIVE_INFINITY;
   private pending: ReturnType<typeof setTimeout> | null = null;
+  private trailing: ReturnType<typeof setTimeout> | null = null;
   private lastDepthDistance: number | null = null;
   private estimatedPasses = 0;
 
@@ -79,13 +80,19 @@ export class LabelDeclutter {
   }
 
   private onPreRender(): void {
+    // Cesium moves labels during the frame itself (clamping to finer terrain, laying out new text): the last frame
+    // of a burst is always followed by a pass once frames stop, which draws again only if it changed something.
+    if (this.trailing !== null) clearTimeout(this.trailing);
+    this.trailing = setTimeout(() => {
+      this.trailing = null;
+      if (!this.scene.isDestroyed() && this.run()) this.scene.requestRender();
+    }, DECLUTTER_REFRESH_MS);
     if (this.pending !== null) return;
     const cameraMoved = this.cameraKey() !== this.lastCameraKey;
+    if (!cameraMoved && !this.dirty) return;
     // New or changed labels are placed before the frame that first draws them: no heap, not even for a frame.
-    // A camera move is caught up within the throttle. Any other frame drawn (finer terrain or buildings loaded,
-    // which moves labels clamped to the ground) is followed by a pass within the refresh time.
-    const since = cameraMoved ? DECLUTTER_THROTTLE_MS : DECLUTTER_REFRESH_MS;
-    const wait = this.dirty ? 0 : this.lastRunAt + since - performance.now();
+    // A camera move is caught up within the throttle.
+    const wait = this.dirty ? 0 : this.lastRunAt + DECLUTTER_THROTTLE_MS - performance.now();
     if (wait <= 0) {
       this.run();
       return;
@@ -150,7 +157,9 @@ export class LabelDeclutter {
 
   destroy(): void {
     if (this.pending !== null) clearTimeout(this.pending);
+    if (this.trailing !== null) clearTimeout(this.trailing);
     this.pending = null;
+    this.trailing = null;
     this.removePreRender();
     declutters.delete(this.scene);
   }
