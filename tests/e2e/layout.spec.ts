@@ -132,7 +132,8 @@ for (const size of SIZES) {
       const [longitude, latitude] = station.geometry.coordinates;
       await openMap(page, '?l=en-US');
       await page.evaluate((view) => window.__hkmap!.setView(view), { longitude, latitude, heightMeters: 2500, pitchDegrees: -90 });
-      await waitForTiles(page);
+      // SwiftShader on a busy machine can take over a minute for a 1280x800 view's tiles.
+      await waitForTiles(page, 120_000);
 
       const drawerButton = page.getByRole('navigation', { name: 'Functions' }).getByRole('button', { name: 'Layers' });
       await drawerButton.click();
