@@ -30,6 +30,7 @@ async function panelBoxes(page: Page): Promise<{ boxes: Box[]; map: Box }> {
       'tool bar': '.tool-bar',
       drawer: '.drawer-panel',
       search: '.location-search',
+      'map panel': '.map-panel',
       notice: '.notices--map > .notice',
       'map notice': '.slot--map-overlay > *',
       'real-time panel': '.realtime-panel',
