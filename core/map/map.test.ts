@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDeferredMapFacade } from './deferredFacade';
-import { chooseStartView, FALLBACK_START_VIEW, fieldOfViewRadians, isLiteMode, isTouchDevice, zoomedRange } from './views';
+import { chooseStartView, FALLBACK_START_VIEW, fieldOfViewRadians, isTouchDevice, zoomedRange } from './views';
 import type { MapFacade } from '../plugin/types';
 import { createNoopMapFacade } from './noopFacade';
 
@@ -92,12 +92,6 @@ describe('views', () => {
   it('detects touch support', () => {
     expect(isTouchDevice({ navigator: { maxTouchPoints: 5 } })).toBe(true);
     expect(isTouchDevice({ navigator: { maxTouchPoints: 0 } })).toBe(false);
-  });
-  it('uses light settings with ?lite=1 or under automation', () => {
-    expect(isLiteMode('?lite=1', false)).toBe(true);
-    expect(isLiteMode('', true)).toBe(true);
-    expect(isLiteMode('?lite=0', true)).toBe(false);
-    expect(isLiteMode('', false)).toBe(false);
   });
   it('enlarges the field of view 1.5 times', () => {
     expect(fieldOfViewRadians(true)).toBeCloseTo(Math.PI / 2);

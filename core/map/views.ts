@@ -50,17 +50,6 @@ export function chooseStartView(startView: { desktop: View; mobile: View } | und
   return touch ? startView.mobile : startView.desktop;
 }
 
-/**
- * Light rendering settings (SwiftShader in headless Chromium, slow clients): on with `?lite=1`, or when the
- * browser is driven by automation (`navigator.webdriver`); `?lite=0` forces them off.
- */
-export function isLiteMode(search: string, webdriver: boolean | undefined): boolean {
-  const value = new URLSearchParams(search).get('lite');
-  if (value === '1' || value === 'true') return true;
-  if (value === '0' || value === 'false') return false;
-  return webdriver === true;
-}
-
 /** Vertical field of view for the toggle, radians. */
 export function fieldOfViewRadians(enlarged: boolean, defaultRadians = DEFAULT_FIELD_OF_VIEW_RADIANS): number {
   return enlarged ? Math.min(defaultRadians * FIELD_OF_VIEW_ENLARGED_RATIO, MAXIMUM_FIELD_OF_VIEW_RADIANS) : defaultRadians;
