@@ -117,7 +117,10 @@ test('with the 3D spatial data off, identify is off and says it needs them; it r
   await expect(threeD).toHaveAttribute('aria-pressed', 'false');
   await expect(identify).toHaveAttribute('aria-pressed', 'false');
   await expect(identify).toHaveAttribute('aria-disabled', 'true');
-  await expect(identify).toHaveAttribute('title', 'Identify: Needs the 3D spatial data: switch 3D on first.');
+  await expect(identify).toHaveAttribute('aria-description', 'Needs the 3D spatial data: switch 3D on first.');
+  // The tool buttons' tooltip (app/components/Tooltip.tsx) says why on hover.
+  await identify.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Identify: Needs the 3D spatial data: switch 3D on first.');
   // Disabled for assistive technology, still clickable: the click must change nothing.
   await identify.click({ force: true });
   await expect(identify).toHaveAttribute('aria-pressed', 'false');
