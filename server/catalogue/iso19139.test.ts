@@ -159,8 +159,13 @@ describe('writeIso19139', () => {
   });
 
   it('carries every mandatory element with the record\'s values', () => {
-    const record = recordById('temperature');
+    // The served records carry the site's configured contact (server/siteSettings.ts); a telephone is optional there.
+    const served = recordById('temperature');
+    const record: CatalogueRecord = { ...served, contact: { ...served.contact, telephone: '+852 2231 3000' } };
     const root = parse(writeIso19139(record)).documentElement;
+    const withoutTelephone = parse(writeIso19139({ ...served, contact: { ...served.contact, telephone: undefined } })).documentElement;
+    expect(select(withoutTelephone, 'gmd:contact/gmd:CI_ResponsibleParty/gmd:contactInfo/gmd:CI_Contact/gmd:phone')).toHaveLength(0);
+    expect(contentModelProblems(withoutTelephone)).toEqual([]);
 
     expect(one(root, 'gmd:language/gmd:LanguageCode').getAttribute('codeListValue')).toBe('eng');
     expect(codeValue(root, 'gmd:characterSet/gmd:MD_CharacterSetCode', 'MD_CharacterSetCode')).toBe('utf8');
