@@ -163,7 +163,7 @@ describe('writeIso19139', () => {
     const served = recordById('temperature');
     const record: CatalogueRecord = { ...served, contact: { ...served.contact, telephone: '+852 2231 3000' } };
     const root = parse(writeIso19139(record)).documentElement;
-    const withoutTelephone = parse(writeIso19139({ ...served, contact: { ...served.contact, telephone: undefined } })).documentElement;
+    const withoutTelephone = parse(writeIso19139({ ...served, contact: { ...served.contact, telephone: null } })).documentElement;
     expect(select(withoutTelephone, 'gmd:contact/gmd:CI_ResponsibleParty/gmd:contactInfo/gmd:CI_Contact/gmd:phone')).toHaveLength(0);
     expect(contentModelProblems(withoutTelephone)).toEqual([]);
 
