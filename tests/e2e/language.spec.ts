@@ -1,6 +1,6 @@
 /**
  * The header's language switcher (SPEC §2 query parameter l): visible text, <html lang> and the title change
- * in place, without a page reload.
+ * in place, without a page reload — Cesium's own credit link ("Data attribution") included.
  */
 import { expect, test } from '@playwright/test';
 import { APP, skipLanding } from './fixtures';
@@ -24,6 +24,11 @@ test('switching language updates the text and <html lang> without reloading', as
   await expect(page.getByRole('link', { name: /開放數據/ })).toBeVisible();
   await expect(page).toHaveTitle('香港三維地圖');
   await expect(page.getByRole('combobox', { name: '搜尋地點' })).toBeVisible();
+  // Cesium writes this link in English; the map host puts it in the page language (core/map/creditLine.ts). Cesium
+  // shows it only while some credit is listed off screen, so its text is read whether shown or not.
+  const attribution = page.locator('.cesium-credit-expand-link');
+  await expect(attribution).toHaveText('數據來源', { timeout: 60_000 });
+  await expect(attribution).toHaveAttribute('role', 'button');
   expect(new URL(page.url()).searchParams.get('l')).toBe('zh-HK');
 
   await page.getByRole('combobox', { name: '語言' }).selectOption('zh-CN');
@@ -31,11 +36,13 @@ test('switching language updates the text and <html lang> without reloading', as
   await expect(page.getByRole('link', { name: /开放数据/ })).toBeVisible();
   await expect(page).toHaveTitle('香港三维地图');
   await expect(page.getByRole('combobox', { name: '搜索地点' })).toBeVisible();
+  await expect(attribution).toHaveText('数据来源');
   expect(new URL(page.url()).searchParams.get('l')).toBe('zh-CN');
 
   await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(nav.getByRole('link', { name: 'Explore', exact: true })).toBeVisible();
+  await expect(attribution).toHaveText('Data attribution');
   // Shortened URLs: English is the absence of l.
   expect(new URL(page.url()).searchParams.has('l')).toBe(false);
 

@@ -48,7 +48,7 @@ test('try it out on the layer API: the temperature feed answers 200 with JSON', 
 
 test('try it out on the textured map API: the relief TileJSON and a relief tile image', async ({ page }) => {
   await page.goto(`${APP}/api/swaggerui?api=f2_api&l=zh-HK`);
-  await expect(page.getByRole('heading', { level: 1, name: '三維視覺化地圖 API（有紋理）' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '三維可視化地圖 API（有紋理）' })).toBeVisible();
   const tileJson = operation(page, 'getReliefTileJson');
   await tileJson.getByRole('button').first().click();
   await tileJson.getByRole('button', { name: '執行' }).click();
