@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { textNow } from '../../core/plugin/types';
 import { useNoticeStore } from '../plugins/notices';
 import { Icon } from './icons';
 
@@ -15,10 +16,10 @@ export function NoticesArea({ placement = 'page' }: { placement?: 'page' | 'map'
     <section className={placement === 'map' ? 'notices notices--map' : 'notices'} aria-live="polite" aria-label={intl.formatMessage({ id: 'app.notices.label' })}>
       {notices.map((notice) => (
         <div key={notice.id} className={`notice notice--${notice.severity}`} role={notice.severity === 'error' ? 'alert' : 'status'}>
-          <p className="notice__message">{notice.message}</p>
-          {notice.actions?.map((action) => (
+          <p className="notice__message">{textNow(notice.message)}</p>
+          {notice.actions?.map((action, index) => (
             <button
-              key={action.label}
+              key={index}
               type="button"
               className="button notice__action"
               onClick={() => {
@@ -26,7 +27,7 @@ export function NoticesArea({ placement = 'page' }: { placement?: 'page' | 'map'
                 action.run();
               }}
             >
-              {action.label}
+              {textNow(action.label)}
             </button>
           ))}
           <button

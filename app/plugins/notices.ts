@@ -4,11 +4,12 @@
  */
 import { create } from 'zustand';
 import './notices.css';
-import type { Disposer, NoticeAction, NoticeService } from '../../core/plugin/types';
+import type { Disposer, LocalisedText, NoticeAction, NoticeService } from '../../core/plugin/types';
 
 export interface Notice {
   id: string;
-  message: string;
+  /** A function is called on each render, so the notice follows a language switch (NoticesArea re-renders then). */
+  message: LocalisedText;
   severity: 'info' | 'warning' | 'error';
   /** Buttons of the notice (NoticesArea runs them and, unless `dismiss: false`, closes the notice). */
   actions?: readonly NoticeAction[];

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MapHost } from '../map/mapHost';
 import { overlayManifestSchema } from '../manifests/schemas';
-import type { NoticeAction, OverlayContribution } from '../plugin/types';
+import { textNow, type LocalisedText, type NoticeAction, type OverlayContribution } from '../plugin/types';
 import { createRegistry } from '../plugin/registry';
 import { createAppStore } from '../store/appStore';
 import { frameNearestGroup, framedFeaturesOf, FRAMING_PITCH_DEGREES } from './cameraLimits';
@@ -91,7 +91,7 @@ describe('overlay engine: camera-limit notice and framing', () => {
       focusOnShow: { url: '{apiBase}lots' },
     });
     registry.register({ id: manifest.id, manifest });
-    const shown: Array<{ id?: string; message: string; actions?: readonly NoticeAction[]; removed: boolean }> = [];
+    const shown: Array<{ id?: string; message: LocalisedText; actions?: readonly NoticeAction[]; removed: boolean }> = [];
     const urls: string[] = [];
     const format = vi.fn((id: string, values?: Record<string, string | number>) => `${id} ${JSON.stringify(values)}`);
     const engine = createOverlayEngine({
@@ -123,8 +123,12 @@ describe('overlay engine: camera-limit notice and framing', () => {
     store.getState().setOverlayShown('lots', true);
     await vi.waitFor(() => expect(fake.camera.flights.length).toBeGreaterThanOrEqual(2));
     const notice = shown.find((item) => item.id === 'overlay-camera-limit-lots')!;
-    expect(notice.message).toBe(`${OVERLAY_CAMERA_LIMIT_MESSAGE} ${JSON.stringify({ layername: 'Lot boundaries', heightMeters: 500, pitchDownDegrees: 25 })}`);
-    expect(notice.actions?.[0].label).toBe(`${OVERLAY_TURN_OFF_MESSAGE} ${JSON.stringify({ layername: 'Lot boundaries' })}`);
+    expect(textNow(notice.message)).toBe(`${OVERLAY_CAMERA_LIMIT_MESSAGE} ${JSON.stringify({ layername: 'Lot boundaries', heightMeters: 500, pitchDownDegrees: 25 })}`);
+    expect(textNow(notice.actions![0].label)).toBe(`${OVERLAY_TURN_OFF_MESSAGE} ${JSON.stringify({ layername: 'Lot boundaries' })}`);
+    // The notice stays while the layer is on: after a language switch it reads in the new language.
+    store.getState().setLanguage('zh-HK');
+    expect(textNow(notice.message)).toContain('"layername":"地段界線"');
+    expect(textNow(notice.actions![0].label)).toContain('"layername":"地段界線"');
     expect(urls[0]).toMatch(/^\/api\/lots\?timestamp=\d+$/);
     // The last flight frames the Sha Tin lots from at most 500 m.
     const last = fake.camera.flights.at(-1) as { destination: { longitude: number; height: number } };

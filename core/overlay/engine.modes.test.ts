@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store/appStore';
 import { overlayManifestSchema, type OverlayManifestInput } from '../manifests/schemas';
 import type { MapHost, MapPick } from '../map/mapHost';
-import type { OverlayContribution } from '../plugin/types';
+import { textNow, type OverlayContribution } from '../plugin/types';
 import { createRegistry } from '../plugin/registry';
 import { createOverlayEngine, type OverlayEngineOptions } from './engine';
 import { asCesium, createFakeCesium, FakeGroundPrimitive, type FakeTileset } from './testing/fakeCesium';
@@ -50,7 +50,7 @@ function start(manifests: ReturnType<typeof manifestOf>[], options: Partial<Over
     host,
     store,
     overlays: registry,
-    notices: { show: (notice) => (notices.push(notice.message), () => {}) },
+    notices: { show: (notice) => (notices.push(textNow(notice.message)), () => {}) },
     fetchJson: async (url) => {
       urls.push(url);
       return districts;
@@ -165,7 +165,7 @@ describe('overlay engine: features of every mode', () => {
     registry.register({ id: 'tiles', manifest: tiles });
     const notices: string[] = [];
     const failing = fakeHost(createFakeCesium({ tilesetFails: true }));
-    const engine = createOverlayEngine({ host: failing.host, store, overlays: registry, notices: { show: (n) => (notices.push(n.message), () => {}) } });
+    const engine = createOverlayEngine({ host: failing.host, store, overlays: registry, notices: { show: (n) => (notices.push(textNow(n.message)), () => {}) } });
     store.getState().setOverlayShown('tiles', true);
     await vi.advanceTimersByTimeAsync(0);
     expect(notices).toEqual(['Layer data is temporarily not available. Please try again later.']);

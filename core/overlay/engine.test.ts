@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store/appStore';
 import { overlayManifestSchema } from '../manifests/schemas';
 import type { MapHost } from '../map/mapHost';
-import type { OverlayContribution } from '../plugin/types';
+import { textNow, type OverlayContribution } from '../plugin/types';
 import { createOverlayEngine } from './engine';
 import { registerManifestOverlays } from './registerManifestOverlays';
 import { createRegistry } from '../plugin/registry';
@@ -73,7 +73,7 @@ describe('overlay engine (source side)', () => {
       store,
       overlays: fakeRegistry([{ id: 'temperature', manifest }]),
       i18n: { format: (id, values) => `${id}:${values?.layername}` },
-      notices: { show: (notice) => (notices.push(notice.message), () => {}) },
+      notices: { show: (notice) => (notices.push(textNow(notice.message)), () => {}) },
       fetchJson: async () => {
         throw new Error('503');
       },
@@ -94,7 +94,7 @@ describe('overlay engine (source side)', () => {
       host: fakeHost(),
       store,
       overlays: fakeRegistry([{ id: 'temperature', manifest }]),
-      notices: { show: (notice) => (notices.push(notice.message), () => {}) },
+      notices: { show: (notice) => (notices.push(textNow(notice.message)), () => {}) },
       fetchJson: async () => ({ hello: 'world' }),
     });
     store.getState().setOverlayShown('temperature', true);
@@ -144,7 +144,7 @@ describe('registerManifestOverlays', () => {
         '../../manifests/overlays/temperature.json': { default: { $schema: '../manifest.schema.json', ...manifest } },
         '../../manifests/overlays/broken.json': { default: { id: 'broken', mode: 'GEOJSON' } },
       },
-      { notices: { show: (notice) => (notices.push(notice.message), () => {}) } },
+      { notices: { show: (notice) => (notices.push(textNow(notice.message)), () => {}) } },
     );
     expect(result.registered).toEqual(['temperature']);
     expect(registry.get('temperature')?.manifest.realtime?.intervalMs).toBe(120000);

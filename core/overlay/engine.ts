@@ -238,16 +238,17 @@ class OverlayRuntime {
   private onSwitchedOn(): void {
     const { cameraLimits, focusOnShow } = this.manifest;
     const format = this.engine.options.i18n?.format;
-    const layername = this.manifest.name[this.engine.language()] ?? this.manifest.name['en-US'];
+    // Formatted when drawn (the notice stays while the layer is on, across language switches).
+    const layername = () => this.manifest.name[this.engine.language()] ?? this.manifest.name['en-US'];
     const height = cameraLimits?.maximumHeightMeters;
     const pitch = cameraLimits?.maximumPitchDegrees;
     if (cameraLimits && (height !== undefined || pitch !== undefined) && this.engine.options.notices) {
-      const values = { layername, heightMeters: height ?? 0, pitchDownDegrees: pitch === undefined ? 0 : -pitch };
+      const limits = { heightMeters: height ?? 0, pitchDownDegrees: pitch === undefined ? 0 : -pitch };
       const key = height === undefined ? OVERLAY_PITCH_LIMIT_MESSAGE : pitch === undefined ? OVERLAY_HEIGHT_LIMIT_MESSAGE : OVERLAY_CAMERA_LIMIT_MESSAGE;
-      const message =
-        format?.(key, values) ??
-        `The “${layername}” layer is shown only from close up: while it is on, the camera is held at or below ${values.heightMeters} m and tilted at least ${values.pitchDownDegrees}° down.`;
-      const label = format?.(OVERLAY_TURN_OFF_MESSAGE, { layername }) ?? `Turn off ${layername}`;
+      const message = () =>
+        format?.(key, { layername: layername(), ...limits }) ??
+        `The “${layername()}” layer is shown only from close up: while it is on, the camera is held at or below ${limits.heightMeters} m and tilted at least ${limits.pitchDownDegrees}° down.`;
+      const label = () => format?.(OVERLAY_TURN_OFF_MESSAGE, { layername: layername() }) ?? `Turn off ${layername()}`;
       this.removeLimitNotice = this.engine.options.notices.show({
         id: `overlay-camera-limit-${this.id}`,
         message,

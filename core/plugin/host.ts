@@ -26,6 +26,7 @@ import {
   type ToolContribution,
   type UrlBuilderContribution,
   type UrlStateContribution,
+  textNow,
 } from './types';
 
 export interface Registries {
@@ -141,7 +142,7 @@ export function createPluginHost(options: PluginHostOptions = {}): PluginHost {
     i18n: given.i18n ?? { language: () => store.getState().language, format: (id) => id },
     notices: given.notices ?? {
       show: (notice) => {
-        console.warn(`[${notice.severity}] ${notice.message}`);
+        console.warn(`[${notice.severity}] ${textNow(notice.message)}`);
         return () => {};
       },
     },

@@ -391,9 +391,20 @@ export interface I18nService {
   onChange?(listener: () => void): Disposer;
 }
 
-/** A button on a notice: its text (already in the page language) and what it does. */
+/**
+ * A text shown in the page language: a string formatted once, or a function called each time the text is drawn,
+ * so a text formatted through {@link I18nService.format} follows a language switch while it stays on screen.
+ */
+export type LocalisedText = string | (() => string);
+
+/** The string of a {@link LocalisedText} now. */
+export function textNow(text: LocalisedText): string {
+  return typeof text === 'function' ? text() : text;
+}
+
+/** A button on a notice: its text and what it does. */
 export interface NoticeAction {
-  label: string;
+  label: LocalisedText;
   run(): void;
   /** Whether the notice closes when the action is run. Default true. */
   dismiss?: boolean;
@@ -405,7 +416,7 @@ export interface NoticeAction {
  * removes the notice.
  */
 export interface NoticeService {
-  show(notice: { id?: string; message: string; severity: 'info' | 'warning' | 'error'; actions?: readonly NoticeAction[] }): Disposer;
+  show(notice: { id?: string; message: LocalisedText; severity: 'info' | 'warning' | 'error'; actions?: readonly NoticeAction[] }): Disposer;
 }
 
 export interface PluginContext<Config = unknown> {

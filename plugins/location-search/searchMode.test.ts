@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../core/http/httpClient';
-import type { MapFacade } from '../../core/plugin/types';
+import { textNow, type MapFacade } from '../../core/plugin/types';
 import { readFileSync } from 'node:fs';
 import { PLACE_KINDS, type Place } from '../../core/contracts/places';
 import { fromHk1980 } from '../../core/contracts/hk1980';
@@ -50,7 +50,7 @@ function setup(body: unknown, answer?: (url: string) => unknown) {
       flyTo: (target: unknown) => flights.push(target),
       temporaryGraphics: (owner: string) => (owners.add(owner), graphics),
     } as unknown as MapFacade,
-    notices: { show: (notice) => (notices.push(notice.message), () => {}) },
+    notices: { show: (notice) => (notices.push(textNow(notice.message)), () => {}) },
     analytics: { emit: (event) => events.push(event) },
   });
   return { mode, urls, flights, notices, events, drawn, owners };

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_IMAGERY_ADJUSTMENTS, loadBaseMaps } from '../../core/map/baseMaps';
 import { createPluginHost } from '../../core/plugin/host';
+import { textNow } from '../../core/plugin/types';
 import { createAppStore } from '../../core/store/appStore';
 import { createMapStyleController, mapStyleSlice, type MapStyleServices } from './mapStyle';
 import plugin from './index';
@@ -31,7 +32,7 @@ function setUp(orthoAnswer: () => Promise<unknown> = () => Promise.resolve({ ava
     },
     notices: {
       show: (notice) => {
-        notices.push(notice.message);
+        notices.push(textNow(notice.message));
         return () => {};
       },
     },
