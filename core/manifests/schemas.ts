@@ -279,6 +279,11 @@ export const overlayManifestSchema = z
     name: trilingualTextSchema,
     /** Optional description shown in the layer list. */
     description: trilingualTextSchema.optional(),
+    /**
+     * The layer's data sources, shown in the map's credits while the layer is on, in the page language (e.g.
+     * "Temperature: Hong Kong Observatory"). Generated stand-ins say they are sample data.
+     */
+    credit: trilingualTextSchema.optional(),
     url: overlayUrlSchema,
     /** WMTS/WFS layer name (e.g. `cite:3D_LOTGLA`). */
     layer: z.string().optional(),

@@ -6,6 +6,7 @@
 import type { BaseMapManifest } from '../manifests/schemas';
 import type { Language } from '../plugin/types';
 import { validateManifests, type ManifestProblem } from '../manifests/validate';
+import { creditText } from './creditLine';
 
 export type BaseMapStyle = BaseMapManifest['style'];
 
@@ -68,13 +69,11 @@ if (shipped.problems.length > 0) console.warn('base map manifest problems', ship
 export const DEFAULT_BASE_MAP: BaseMapManifest | undefined = defaultBaseMap(shipped.baseMaps);
 
 /**
- * The credit line of a base map in the page language (English for a language it lacks); undefined when the base
- * map credits nobody. The map host shows it on screen and swaps it when the language changes.
+ * The credit of a base map in the page language (English for a language it lacks); undefined when the base map
+ * credits nobody. The map host leads its credit line with it (core/map/creditLine.ts); the download grid map shows it.
  */
 export function baseMapCredit(baseMap: Pick<BaseMapSource, 'credit'>, language: Language | string): string | undefined {
-  const credit = baseMap.credit;
-  if (!credit) return undefined;
-  return (language in credit ? credit[language as Language] : undefined) ?? credit['en-US'];
+  return baseMap.credit ? creditText(baseMap.credit, language) : undefined;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../plugin/types';
 import { baseMapCredit, DEFAULT_BASE_MAP } from './baseMaps';
-import { createStaticCreditLine, type StaticCreditDisplay } from './creditLine';
+import type { OverlayManifestInput } from '../manifests/schemas';
+import { createStaticCreditLine, MapCredits, type StaticCreditDisplay } from './creditLine';
 
 /** A CreditDisplay that records its static credits, like Cesium's. */
 function fakeCreditDisplay() {
@@ -13,7 +14,7 @@ function fakeCreditDisplay() {
   return { display, shown: () => credits.map((credit) => credit.html) };
 }
 
-describe('base map credit line', () => {
+describe('credit line', () => {
   it('the default base map credits its sources in every language, read from its manifest', () => {
     expect(DEFAULT_BASE_MAP?.style).toBe('default');
     for (const language of LANGUAGES) expect(baseMapCredit(DEFAULT_BASE_MAP!, language)).toBeTruthy();
@@ -25,22 +26,62 @@ describe('base map credit line', () => {
     expect(baseMapCredit({}, 'zh-HK')).toBeUndefined();
   });
 
-  it('follows the language: one static credit, swapped, none without text', () => {
-    const credit = { 'en-US': 'Orthophoto: Lands Department', 'zh-HK': '正射影像：地政總署', 'zh-CN': '正射影像：地政总署' };
+  it('shows the texts as static credits in order, rebuilding none whose text stays, none without text', () => {
     const { display, shown } = fakeCreditDisplay();
-    let made = 0;
-    const line = createStaticCreditLine(display, (html) => ((made += 1), { html }));
-    line.show(baseMapCredit({ credit }, 'en-US'));
+    const made: string[] = [];
+    const line = createStaticCreditLine(display, (html) => (made.push(html), { html }));
+    line.show(['Orthophoto: Lands Department']);
     expect(shown()).toEqual(['Orthophoto: Lands Department']);
-    line.show(baseMapCredit({ credit }, 'zh-HK'));
-    expect(shown()).toEqual(['正射影像：地政總署']);
-    line.show(baseMapCredit({ credit }, 'zh-CN'));
-    line.show(baseMapCredit({ credit }, 'zh-CN'));
-    expect(shown()).toEqual(['正射影像：地政总署']);
-    expect(made).toBe(3);
-    expect(line.text()).toBe('正射影像：地政总署');
-    line.show(undefined);
+    line.show(['Orthophoto: Lands Department', 'Wind: Hong Kong Observatory', '', 'Wind: Hong Kong Observatory']);
+    expect(shown()).toEqual(['Orthophoto: Lands Department', 'Wind: Hong Kong Observatory']);
+    line.show(['Wind: Hong Kong Observatory', 'Orthophoto: Lands Department']);
+    expect(shown()).toEqual(['Wind: Hong Kong Observatory', 'Orthophoto: Lands Department']);
+    expect(made).toEqual(['Orthophoto: Lands Department', 'Wind: Hong Kong Observatory']);
+    expect(line.texts()).toEqual(['Wind: Hong Kong Observatory', 'Orthophoto: Lands Department']);
+    line.show([]);
     expect(shown()).toEqual([]);
-    expect(line.text()).toBeUndefined();
+    expect(line.texts()).toEqual([]);
+  });
+});
+
+describe('map credits: the base map first, then each shown layer, in the page language', () => {
+  const relief = { 'en-US': 'Relief: LandsD DTM', 'zh-HK': '地勢：地政總署', 'zh-CN': '地势：地政总署' };
+  const wind = { 'en-US': 'Wind: Hong Kong Observatory', 'zh-HK': '風：香港天文台', 'zh-CN': '风：香港天文台' };
+  const lots = { 'en-US': 'Lot boundaries: sample data', 'zh-HK': '地段界線：樣本數據', 'zh-CN': '地段界线：样本数据' };
+
+  it('lists credits by rank, then in the order they were declared; a withdrawn one leaves and comes back last', () => {
+    const credits = new MapCredits();
+    expect(credits.set('wind', wind)).toBe(true);
+    expect(credits.set('base-map', relief, 0)).toBe(true);
+    expect(credits.set('lotgla', lots)).toBe(true);
+    expect(credits.texts('en-US')).toEqual([relief['en-US'], wind['en-US'], lots['en-US']]);
+    expect(credits.texts('zh-HK')).toEqual(['地勢：地政總署', '風：香港天文台', '地段界線：樣本數據']);
+    expect(credits.texts('zh-CN')).toEqual(['地势：地政总署', '风：香港天文台', '地段界线：样本数据']);
+    // The same credit again changes nothing; withdrawing twice changes nothing the second time.
+    expect(credits.set('wind', wind)).toBe(false);
+    expect(credits.set('wind', undefined)).toBe(true);
+    expect(credits.set('wind', undefined)).toBe(false);
+    expect(credits.texts('en-US')).toEqual([relief['en-US'], lots['en-US']]);
+    credits.set('wind', wind);
+    expect(credits.texts('en-US')).toEqual([relief['en-US'], lots['en-US'], wind['en-US']]);
+    // A language without its own text reads English.
+    expect(credits.texts('fr')).toEqual([relief['en-US'], lots['en-US'], wind['en-US']]);
+  });
+
+  it('every shipped overlay credits its data sources in three languages, and a sample layer says so', () => {
+    const overlays = Object.values(import.meta.glob<OverlayManifestInput>('../../manifests/overlays/*.json', { eager: true, import: 'default' }));
+    const records = import.meta.glob<{ id: string; sample: boolean }>('../../manifests/catalogue/*.json', { eager: true, import: 'default' });
+    const sampleRecords = new Set(Object.values(records).filter((record) => record.sample).map((record) => record.id));
+    expect(overlays.length).toBeGreaterThan(10);
+    for (const overlay of overlays) {
+      expect(overlay.credit, overlay.id).toBeDefined();
+      for (const language of LANGUAGES) expect(overlay.credit![language], `${overlay.id} ${language}`).toMatch(/\S/);
+      // The catalogue record says whether the layer shows generated stand-ins; the credit must say so too.
+      if (overlay.metadataId && sampleRecords.has(overlay.metadataId)) {
+        expect(overlay.credit!['en-US'], overlay.id).toMatch(/\bsample\b/i);
+        expect(overlay.credit!['zh-HK'], overlay.id).toContain('樣本');
+        expect(overlay.credit!['zh-CN'], overlay.id).toContain('样本');
+      }
+    }
   });
 });

@@ -1,34 +1,71 @@
 /**
- * The base map's credit line: one on-screen static credit of Cesium's `CreditDisplay`, replaced when its text
- * changes (page language, base map, textured mode) without touching the imagery layers, so a new language costs
- * no tile request. Cesium is passed in (`makeCredit`), so this stays testable without WebGL.
+ * The map's credit line: the data sources of what the map shows now — the base map's (terrain, relief, roads,
+ * rail) and each shown layer's (overlay manifest `credit`) — as on-screen static credits of Cesium's
+ * `CreditDisplay`, in the page language. Whoever draws something declares its credit under an owner id
+ * ({@link MapCredits}); the host turns the declared credits into the line, without touching any imagery or tile
+ * layer, so a language switch or a layer toggle costs no tile request. Cesium is passed in (`makeCredit`), so
+ * this stays testable without WebGL.
  */
+import type { TrilingualText } from '../manifests/schemas';
+import type { Language } from '../plugin/types';
+
 export interface StaticCreditDisplay<C> {
   addStaticCredit(credit: C): void;
   removeStaticCredit(credit: C): void;
 }
 
 export interface StaticCreditLine {
-  /** Shows `text` as the credit line (undefined: none); the same text again changes nothing. */
-  show(text: string | undefined): void;
-  /** The text shown, if any. */
-  text(): string | undefined;
+  /** Shows `texts` as the credit line, in this order (empty texts skipped, a repeated text once); the same texts again change nothing. */
+  show(texts: readonly string[]): void;
+  /** The texts shown, in order. */
+  texts(): string[];
 }
 
 export function createStaticCreditLine<C>(display: StaticCreditDisplay<C>, makeCredit: (text: string) => C): StaticCreditLine {
-  let shown: { text: string; credit: C } | null = null;
+  let shown: Array<{ text: string; credit: C }> = [];
   return {
-    show(text) {
-      if (shown?.text === text) return;
-      if (shown) display.removeStaticCredit(shown.credit);
-      shown = null;
-      if (!text) return;
-      const credit = makeCredit(text);
-      display.addStaticCredit(credit);
-      shown = { text, credit };
+    show(texts) {
+      const wanted = [...new Set(texts.filter((text) => text.length > 0))];
+      if (wanted.length === shown.length && wanted.every((text, index) => shown[index].text === text)) return;
+      // Cesium shows static credits in the order they were added: all are taken off and put back in the new
+      // order, the Credit of an unchanged text reused (Cesium builds a credit's element once).
+      const byText = new Map(shown.map((entry) => [entry.text, entry.credit]));
+      for (const entry of shown) display.removeStaticCredit(entry.credit);
+      shown = wanted.map((text) => ({ text, credit: byText.get(text) ?? makeCredit(text) }));
+      for (const entry of shown) display.addStaticCredit(entry.credit);
     },
-    text: () => shown?.text,
+    texts: () => shown.map((entry) => entry.text),
   };
+}
+
+/** The credit's text in `language`, English for a language it lacks. */
+export function creditText(credit: TrilingualText, language: Language | string): string {
+  return (language in credit ? credit[language as Language] : undefined) ?? credit['en-US'];
+}
+
+/**
+ * The credits declared now, by owner (the base map, each shown overlay). The line lists them by rank (the base
+ * map first), then in the order their owners declared them, so a layer switched on adds its source at the end.
+ */
+export class MapCredits {
+  private readonly declared = new Map<string, { credit: TrilingualText; rank: number; sequence: number }>();
+  private sequence = 0;
+
+  /** Declares (or, with undefined, withdraws) `owner`'s credit; true when that changed anything. */
+  set(owner: string, credit: TrilingualText | undefined, rank = 1): boolean {
+    const before = this.declared.get(owner);
+    if (!credit) return this.declared.delete(owner);
+    if (before && before.credit === credit && before.rank === rank) return false;
+    this.declared.set(owner, { credit, rank, sequence: before?.sequence ?? (this.sequence += 1) });
+    return true;
+  }
+
+  /** The texts of the credit line in `language`. */
+  texts(language: Language | string): string[] {
+    return [...this.declared.values()]
+      .sort((a, b) => a.rank - b.rank || a.sequence - b.sequence)
+      .map((entry) => creditText(entry.credit, language));
+  }
 }
 
 /** Texts of Cesium's own credit widgets, which Cesium writes in English only. */

@@ -8,7 +8,7 @@
 import type { Language, MapFacade } from '../plugin/types';
 import type { GroundPolyline } from '../plugin/types';
 import type { CameraState, Disposer, MapPickResult, PickedFeature, PointerMode, ScreenPoint, TemporaryGraphics } from '../plugin/types';
-import type { View } from '../manifests/schemas';
+import type { TrilingualText, View } from '../manifests/schemas';
 import { withChunkTimeout } from '../chunks/chunkLoading';
 import {
   DEFAULT_FLY_TO_HEIGHT_METERS,
@@ -23,8 +23,8 @@ import {
 } from './views';
 import { DEFAULT_TERRAIN, FALLBACK_TERRAIN, type TerrainKind } from './terrains';
 // Map style drawer and slow-client light mode: base maps, imagery adjustments, light rendering.
-import { baseMapCredit, combineAdjustments, DEFAULT_BASE_MAP, DEFAULT_IMAGERY_ADJUSTMENTS, type BaseMapSource, type ImageryAdjustments } from './baseMaps';
-import { createStaticCreditLine, localiseCreditDisplay, type CreditDisplayTexts, type StaticCreditLine } from './creditLine';
+import { combineAdjustments, DEFAULT_BASE_MAP, DEFAULT_IMAGERY_ADJUSTMENTS, type BaseMapSource, type ImageryAdjustments } from './baseMaps';
+import { createStaticCreditLine, localiseCreditDisplay, MapCredits, type CreditDisplayTexts, type StaticCreditLine } from './creditLine';
 import { applyLiteRendering } from './liteRendering';
 import { visibleLabelRects } from './labelRects';
 import { settleGroundClamping, type GroundClampSettling } from './groundClampSettling';
@@ -128,6 +128,12 @@ export interface MapHost extends MapFacade {
    * it, with `creditTexts` in that language (the imagery is not reloaded).
    */
   setLanguage(language: Language, creditTexts: CreditDisplayTexts): void;
+  /**
+   * Declares the data sources of what `owner` (e.g. an overlay id) draws now, named in the map's credit line in
+   * the page language after the base map's; undefined withdraws them (the layer was switched off). Credits
+   * declared before the viewer exists are shown once it does.
+   */
+  showCredit(owner: string, credit: TrilingualText | undefined): void;
   /** Cesium, once loaded (for core services such as the overlay engine). */
   cesium(): CesiumModule | null;
   /** Subscribes to left clicks on the map; returns a disposer. */
@@ -200,6 +206,9 @@ const hosts = new WeakMap<HTMLElement, MapHost>();
  * since nothing there is known to be water.
  */
 const TEXTURED_GLOBE_COLOUR = '#bcbab6';
+
+/** The owner of the base map's credit, which leads the credit line. */
+const BASE_MAP_CREDIT_OWNER = 'base-map';
 /** The plain globe of textureless mode (SPEC §1): light grey, so shapes in their textureless colours stand out. */
 export const TEXTURELESS_GLOBE_COLOUR = '#d3d3d3';
 
@@ -252,7 +261,9 @@ class CesiumMapHost implements MapHost {
   private baseMapInUse: BaseMapSource;
   private languageInUse: Language;
   private creditTexts: CreditDisplayTexts | undefined;
-  /** The base map's credit, on screen (the licences, ODbL and DATA.GOV.HK, ask for visible credit). */
+  /** The credits of the base map and of each shown layer (the licences, ODbL and DATA.GOV.HK, ask for visible credit). */
+  private readonly credits = new MapCredits();
+  /** The credits on screen, once the viewer exists. */
   private creditLine: StaticCreditLine | null = null;
   private imageryAdjustments: ImageryAdjustments = { ...DEFAULT_IMAGERY_ADJUSTMENTS };
   private liteOn: boolean;
@@ -317,6 +328,7 @@ class CesiumMapHost implements MapHost {
     const { scene } = viewer;
 
     this.creditLine = createStaticCreditLine(viewer.creditDisplay, (text) => new Cesium.Credit(text, true));
+    this.applyCredits();
     if (this.creditTexts) localiseCreditDisplay(viewer.container, this.creditTexts);
     const reliefLayer = this.addBaseMapLayer(Cesium, viewer, this.baseMapInUse);
     this.baseImagery.push(reliefLayer);
@@ -437,9 +449,20 @@ class CesiumMapHost implements MapHost {
     viewer.scene.requestRender();
   }
 
-  /** The credit line of the base map in use, in the page language; none while the base imagery is hidden. */
+  /** The base map in use is credited first; not while the base imagery is hidden. */
   private applyBaseMapCredit(): void {
-    this.creditLine?.show(this.texturedOn ? baseMapCredit(this.baseMapInUse, this.languageInUse) : undefined);
+    if (this.credits.set(BASE_MAP_CREDIT_OWNER, this.texturedOn ? this.baseMapInUse.credit : undefined, 0)) this.applyCredits();
+  }
+
+  showCredit(owner: string, credit: TrilingualText | undefined): void {
+    if (!this.credits.set(owner, credit)) return;
+    this.applyCredits();
+    this.requestRender();
+  }
+
+  /** Puts the declared credits on screen in the page language. */
+  private applyCredits(): void {
+    this.creditLine?.show(this.credits.texts(this.languageInUse));
   }
 
   setLanguage(language: Language, creditTexts: CreditDisplayTexts): void {
@@ -448,7 +471,7 @@ class CesiumMapHost implements MapHost {
     if (viewer) localiseCreditDisplay(viewer.container, creditTexts);
     if (language === this.languageInUse) return;
     this.languageInUse = language;
-    this.applyBaseMapCredit();
+    this.applyCredits();
     this.requestRender();
   }
 

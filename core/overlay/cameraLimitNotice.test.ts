@@ -79,6 +79,7 @@ describe('overlay engine: camera-limit notice and framing', () => {
       requestRender: () => {},
       onClick: () => () => {},
       onCameraChanged: () => () => {},
+      showCredit: () => {},
     } as unknown as MapHost;
     const store = createAppStore();
     const registry = createRegistry<OverlayContribution>('overlays');

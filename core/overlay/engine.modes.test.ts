@@ -34,6 +34,7 @@ function fakeHost(fake = createFakeCesium()) {
     onClick: (listener: (pick: MapPick) => void) => (clicks.add(listener), () => clicks.delete(listener)),
     onCameraChanged: (listener: () => void) => (cameraListeners.add(listener), () => cameraListeners.delete(listener)),
     rise: vi.fn(),
+    showCredit: () => {},
   } as unknown as MapHost;
   const click = (id: unknown) => clicks.forEach((listener) => listener({ picked: { id } } as MapPick));
   return { host, fake, click };

@@ -22,7 +22,7 @@ function fakeRegistry(items: OverlayContribution[] = []) {
   return registry;
 }
 
-function fakeHost(): MapHost {
+function fakeHost(credits = new Map<string, unknown>()): MapHost {
   return {
     whenReady: () => new Promise(() => {}),
     cesium: () => null,
@@ -30,6 +30,7 @@ function fakeHost(): MapHost {
     requestRender: () => {},
     onClick: () => () => {},
     rise: vi.fn(),
+    showCredit: (owner: string, credit: unknown) => void (credit ? credits.set(owner, credit) : credits.delete(owner)),
   } as unknown as MapHost;
 }
 
@@ -101,6 +102,39 @@ describe('overlay engine (source side)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(notices).toEqual(['Temperature data is temporarily not available. Please try again later.']);
     engine.dispose();
+  });
+
+  it("credits the layer's data sources while it is shown, after its disclaimer is accepted, and not after", async () => {
+    const credit = { 'en-US': 'Temperature: Hong Kong Observatory', 'zh-HK': '氣溫：香港天文台', 'zh-CN': '气温：香港天文台' };
+    const credited = overlayManifestSchema.parse({ ...manifest, credit });
+    const gated = overlayManifestSchema.parse({
+      ...manifest,
+      id: 'lots',
+      credit: { 'en-US': 'Lots: sample data', 'zh-HK': '地段：樣本數據', 'zh-CN': '地段：样本数据' },
+      hasDisclaimer: true,
+      disclaimer: { title: credit, text: credit },
+    });
+    const store = createAppStore();
+    const credits = new Map<string, unknown>();
+    const engine = createOverlayEngine({
+      host: fakeHost(credits),
+      store,
+      overlays: fakeRegistry([
+        { id: 'temperature', manifest: credited },
+        { id: 'lots', manifest: gated },
+      ]),
+      fetchJson: async () => ({ type: 'FeatureCollection', features: [] }),
+    });
+    expect([...credits.keys()]).toEqual([]);
+    store.getState().setOverlayShown('temperature', true);
+    store.getState().setOverlayShown('lots', true);
+    expect(credits).toEqual(new Map([['temperature', credit]]));
+    store.getState().acceptOverlayDisclaimer('lots');
+    expect([...credits.keys()]).toEqual(['temperature', 'lots']);
+    store.getState().setOverlayShown('temperature', false);
+    expect([...credits.keys()]).toEqual(['lots']);
+    engine.dispose();
+    expect([...credits.keys()]).toEqual([]);
   });
 
   it('pauses while the page is hidden', async () => {

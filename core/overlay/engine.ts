@@ -223,6 +223,8 @@ class OverlayRuntime {
     const shown = this.effectiveShown;
     for (const { source, subShown } of this.sources) source.setActive(shown && subShown, this.pageVisible);
     this.engine.cameraLimits.set(this.id, shown ? (this.manifest.cameraLimits ?? null) : null);
+    // The credit line names the layer's data sources while it is drawn (its sub-layers share them).
+    this.engine.options.host.showCredit(this.id, shown ? this.manifest.credit : undefined);
     if (shown !== this.wasEffective && this.engine.options.host.viewer()) {
       this.wasEffective = shown;
       if (shown) this.onSwitchedOn();
@@ -331,6 +333,7 @@ class OverlayRuntime {
   dispose(): void {
     for (const { source } of this.sources) source.dispose();
     this.engine.cameraLimits.set(this.id, null);
+    this.engine.options.host.showCredit(this.id, undefined);
     this.onSwitchedOff();
   }
 
