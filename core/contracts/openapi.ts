@@ -11,6 +11,8 @@ export interface OpenApiInfo {
   title: string;
   version: string;
   description: string;
+  /** Who answers questions about the service: the site's configured contact (server/siteSettings.ts). */
+  contact?: { name?: string; email?: string; url?: string };
 }
 
 export interface OpenApiOptions {
@@ -34,8 +36,69 @@ const API_KEY_SCHEME = 'apiKey';
  * requests) or the output type (for answers) and the description says what else is checked.
  */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', override: requiredWhenPrefaultRejected }) as JsonSchema;
+  return withTupleItems(rest) as JsonSchema;
+}
+
+/**
+ * A prefault its own field rejects (place search's `q` prefaults to '' so that a missing q gets the same "at least
+ * 2 characters" answer as a short one) is no default a client could rely on: the call fails without the field.
+ * zod writes it as `default`, which then breaks its own schema; the document says instead that the field is required.
+ */
+function requiredWhenPrefaultRejected({ zodSchema, jsonSchema: json }: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }): void {
+  if (isRejectedPrefault(zodSchema)) delete json.default;
+  if (!(zodSchema instanceof z.core.$ZodObject)) return;
+  const { shape } = zodSchema._zod.def;
+  const alwaysNeeded = Object.keys(shape).filter((name) => isRejectedPrefault(shape[name]));
+  if (alwaysNeeded.length > 0) json.required = [...new Set([...((json.required as string[] | undefined) ?? []), ...alwaysNeeded])];
+}
+
+function isRejectedPrefault(schema: z.core.$ZodType): boolean {
+  if (!(schema instanceof z.core.$ZodPrefault)) return false;
+  const { innerType, defaultValue } = schema._zod.def;
+  return !z.safeParse(innerType, defaultValue).success;
+}
+
+/** Keywords whose values are data, not subschemas: a tuple rule must not rewrite an example that looks like one. */
+const DATA_KEYWORDS = new Set(['const', 'enum', 'default', 'example', 'examples']);
+/** Keywords whose values map names to subschemas, so a property called `default` is still a schema. */
+const SCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+
+/**
+ * Tuples (z.tuple) come out of zod as `prefixItems` with `items: false` (no element past the last position).
+ * OpenAPI linters (Spectral's array-items) and tools that read only `items` need `items` to describe the
+ * elements, so a closed tuple gets `items` = the types its positions allow, with `maxItems` = its length keeping
+ * it closed: the same set of arrays, readable by both kinds of tool. A tuple open at the end without `items`
+ * (any extra element allowed) gets `items: {}`, which says the same.
+ */
+function withTupleItems(node: unknown, isSchemaMap = false): unknown {
+  if (Array.isArray(node)) return node.map((element) => withTupleItems(element));
+  if (typeof node !== 'object' || node === null) return node;
+  const rewritten: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) {
+    rewritten[key] = !isSchemaMap && DATA_KEYWORDS.has(key) ? value : withTupleItems(value, !isSchemaMap && SCHEMA_MAP_KEYWORDS.has(key));
+  }
+  if (isSchemaMap) return rewritten;
+  const positions = rewritten.prefixItems;
+  if (!Array.isArray(positions) || (rewritten.items !== undefined && rewritten.items !== false)) return rewritten;
+  if (rewritten.items === undefined) return { ...rewritten, items: {} };
+  const elementTypes = [...new Map(positions.map((position) => [JSON.stringify(position), position as JsonSchema])).values()];
+  return {
+    ...rewritten,
+    items: elementTypes.length === 1 ? elementTypes[0] : { anyOf: elementTypes },
+    maxItems: Math.min(typeof rewritten.maxItems === 'number' ? rewritten.maxItems : positions.length, positions.length),
+  };
+}
+
+/**
+ * A parameter's example as the value its schema describes: the contracts give the text a client sends (`limit=5`),
+ * OpenAPI wants the value that text serializes (the integer 5), so numbers and booleans are read back from it.
+ */
+function parameterExample(text: string, schema: JsonSchema): unknown {
+  const number = Number(text);
+  if ((schema.type === 'integer' || schema.type === 'number') && text.trim() !== '' && Number.isFinite(number)) return number;
+  if (schema.type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
+  return text;
 }
 
 /** Query or path parameters: one OpenAPI parameter per property of the object schema. */
@@ -52,7 +115,7 @@ function parameters(schema: z.ZodType | undefined, location: 'query' | 'path', e
       required: location === 'path' || required.has(name),
       ...(typeof description === 'string' ? { description } : {}),
       schema: propertySchema,
-      ...(name in examples ? { example: examples[name] } : {}),
+      ...(name in examples ? { example: parameterExample(examples[name], propertySchema) } : {}),
     };
   });
 }
@@ -68,10 +131,15 @@ function operation(endpoint: EndpointContract, apiKeyQueryParameter: string | un
   const success: JsonSchema = { description: response.description };
   if (response.status !== 204) {
     success.content = { [response.contentType]: { schema: response.schema ? jsonSchema(response.schema, 'output') : { type: 'string', format: 'binary' } } };
+    for (const alternative of response.alternatives ?? []) {
+      (success.content as Record<string, JsonSchema>)[alternative.contentType] = { schema: { type: 'string', description: alternative.description } };
+    }
   }
   const responses: Record<string, JsonSchema> = {
     [String(response.status ?? 200)]: success,
-    '400': errorResponse('The request is not valid; `field` names the offending input and `message` says what is wrong.'),
+    '400': endpoint.errorResponse
+      ? { description: endpoint.errorResponse.description, content: { [endpoint.errorResponse.contentType]: { schema: { type: 'string' } } } }
+      : errorResponse('The request is not valid; `field` names the offending input and `message` says what is wrong.'),
   };
   for (const [status, description] of Object.entries(endpoint.otherResponses ?? {})) {
     responses[status] = errorResponse(description);
@@ -121,6 +189,9 @@ export function buildOpenApiDocument(endpoints: readonly EndpointContract[], inf
     info,
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
     servers,
+    // Calls are open unless an operation says otherwise (the download API's key); Redocly's security-defined
+    // rule wants that said rather than left out.
+    security: [],
     tags,
     paths,
     components: {
