@@ -25,7 +25,7 @@ export type GeneratedFormat = (typeof GENERATED_FORMATS)[number];
 export const PACKAGE_DATE = new Date(2020, 0, 1, 0, 0, 0);
 
 /** Raise when the packages' bytes change for the same data (geometry, README, formats): cached files then regenerate. */
-export const SHEET_PACKAGE_GENERATOR_VERSION = 2;
+export const SHEET_PACKAGE_GENERATOR_VERSION = 3;
 
 const TERRAIN_ATTRIBUTION = 'Terrain: Lands Department 5 m DTM (DATA.GOV.HK terms of use), SRTM (NASA/USGS, public domain).';
 
@@ -166,7 +166,7 @@ export class SheetPackageGenerator {
     if (format === 'GLTF') {
       entries.push({ name: `${folder}/${sheet.id}.glb`, data: this.glb(model, dataset, false) });
     } else if (format === 'CESIUM') {
-      const tileset = buildTileset({ frame: model.frame, heightRange: model.heightRange, contentUri: `${sheet.id}.glb`, attribution });
+      const tileset = buildTileset({ frame: model.frame, meshes: [model.terrain, ...(model.buildings ? [model.buildings] : [])], contentUri: `${sheet.id}.glb`, attribution });
       entries.push({ name: `${folder}/tileset.json`, data: Buffer.from(`${JSON.stringify(tileset, null, 2)}\n`) });
       entries.push({ name: `${folder}/${sheet.id}.glb`, data: this.glb(model, dataset, true) });
     } else {

@@ -41,8 +41,6 @@ export interface SheetModel {
   heightKinds: Record<BuildingRecord['heightKind'], number>;
   /** The building store version the model was made from. */
   storeVersion: string;
-  /** Lowest and highest z over both meshes. */
-  heightRange: [number, number];
 }
 
 function buildTerrain(frame: SheetFrame, dem: DemSampler): MeshData {
@@ -94,13 +92,6 @@ function buildTerrain(frame: SheetFrame, dem: DemSampler): MeshData {
   return { positions, normals, uvs, indices };
 }
 
-function zRange(mesh: MeshData, range: [number, number]): void {
-  for (let k = 2; k < mesh.positions.length; k += 3) {
-    range[0] = Math.min(range[0], mesh.positions[k]);
-    range[1] = Math.max(range[1], mesh.positions[k]);
-  }
-}
-
 /** The sheet's bounds in WGS84 degrees: every footprint whose centroid lies in the sheet meets them. */
 export function sheetLonLatBounds(frame: SheetFrame): LonLatBounds {
   const corners = [frame.lonLatAt(0, 0), frame.lonLatAt(frame.width, 0), frame.lonLatAt(0, frame.height), frame.lonLatAt(frame.width, frame.height)];
@@ -140,9 +131,6 @@ export async function buildSheetModel(sheet: IndexedSheet, dem: DemSampler, stor
   }
   const built = mesh.build();
   const buildings = built.indices.length === 0 ? null : { positions: built.positions, normals: built.normals, uvs: null, indices: built.indices };
-  const heightRange: [number, number] = [Infinity, -Infinity];
-  zRange(terrain, heightRange);
-  if (buildings) zRange(buildings, heightRange);
   const buildingSources = BUILDING_SOURCES.filter((source) => sources.has(source));
-  return { sheet, frame, terrain, buildings, buildingCount, buildingSources, heightKinds, storeVersion, heightRange };
+  return { sheet, frame, terrain, buildings, buildingCount, buildingSources, heightKinds, storeVersion };
 }
