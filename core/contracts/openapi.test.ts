@@ -27,7 +27,7 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 function documentSchemaValidator(document: Json, schema: unknown): z.ZodType {
   const toDefs = (value: unknown): Json => JSON.parse(JSON.stringify(value).replaceAll('"#/components/schemas/', '"#/$defs/')) as Json;
   const components = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
-  return z.fromJSONSchema({ ...toDefs(schema), $defs: toDefs(components) });
+  return z.fromJSONSchema({ ...toDefs(schema), $defs: toDefs(components) } as z.core.JSONSchema.JSONSchema);
 }
 
 const SUBSCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else'];
