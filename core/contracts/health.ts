@@ -12,6 +12,7 @@ export const healthEndpoint = defineEndpoint({
   path: '/mapviewer/api/health',
   tag: 'Service',
   summary: 'Liveness: the service is up and its database is open',
+  description: 'For load balancers and monitors: 200 while the process runs. It does not check the live data sources.',
   query: timestampOnlyQuerySchema,
   response: { contentType: 'application/json', description: 'Always { ok: true } while the service runs', schema: healthResponseSchema },
 });

@@ -130,6 +130,7 @@ export const indoorStationsEndpoint = defineEndpoint({
   path: '/mapviewer/api/static/indoormtrpt',
   tag: 'Indoor maps',
   summary: 'Metro station venues: the 97 MTR stations with names, lines, district and exits',
+  description: 'The real MTR stations and exit positions (the floors and walls of GET /mapviewer/api/static/indoor and indoorwall are generated samples). `Venue_ID` is the venue id of the indoor download.',
   query: timestampOnlyQuerySchema,
   example: { query: { timestamp: '1713667200000' } },
   response: { contentType: 'application/geo+json', description: 'GeoJSON points, one per station, sorted by station code', schema: indoorStationCollectionSchema },

@@ -187,6 +187,10 @@ export const temperaturePropertiesSchema = realtimeFeaturePropertiesSchema.exten
 export const temperatureFeedSchema = stationFeedSchema(temperaturePropertiesSchema);
 export type TemperatureFeed = z.infer<typeof temperatureFeedSchema>;
 
+/** Where the HKO station feeds (temperature, humidity, wind) come from, as the API document says it. */
+const HKO_FEED_DESCRIPTION =
+  "Offline the readings are the HKO snapshot shipped with the service; with live sources (SOURCES=live) they are HKO's latest. `source` says which, and whether a failed fetch fell back to an earlier answer.";
+
 /** GET /mapviewer/api/realtime/temperature */
 export const temperatureEndpoint = defineEndpoint({
   id: 'getRealtimeTemperature',
@@ -194,6 +198,7 @@ export const temperatureEndpoint = defineEndpoint({
   path: '/mapviewer/api/realtime/temperature',
   tag: 'Realtime feeds',
   summary: 'Air temperature at the HKO automatic weather stations',
+  description: HKO_FEED_DESCRIPTION,
   query: timestampOnlyQuerySchema,
   response: { contentType: 'application/geo+json', description: 'GeoJSON points, one per station', schema: temperatureFeedSchema },
 });
@@ -234,6 +239,7 @@ export const humidityEndpoint = defineEndpoint({
   path: '/mapviewer/api/realtime/humidity',
   tag: 'Realtime feeds',
   summary: 'Relative humidity at the HKO automatic weather stations',
+  description: HKO_FEED_DESCRIPTION,
   query: timestampOnlyQuerySchema,
   response: { contentType: 'application/geo+json', description: 'GeoJSON points, one per station; `_value_0` is RH in %', schema: humidityFeedSchema },
 });
@@ -322,6 +328,7 @@ export const windEndpoint = defineEndpoint({
   path: '/mapviewer/api/realtime/wind',
   tag: 'Realtime feeds',
   summary: '10-minute mean wind direction, mean speed and maximum gust at the HKO wind stations',
+  description: HKO_FEED_DESCRIPTION,
   query: timestampOnlyQuerySchema,
   response: {
     contentType: 'application/geo+json',

@@ -184,6 +184,7 @@ export const trafficCamerasEndpoint = defineEndpoint({
   path: '/mapviewer/api/static/tdssimg',
   tag: 'Static layers',
   summary: 'Traffic cameras (sample) along major roads, each with a snapshot image served by this service',
+  description: "Generated sample cameras (no real camera list is shipped), marked `sample: true`. `url_EN`, `url_TC` and `url_SC` give the path of the camera's snapshot image on this service, which changes every 30 seconds.",
   query: timestampOnlyQuerySchema,
   example: { query: { timestamp: '1713667200000' } },
   response: { contentType: 'application/geo+json', description: 'GeoJSON points, one per camera', schema: trafficCameraFeatureCollectionSchema },

@@ -82,6 +82,7 @@ export const utmLookupEndpoint = defineEndpoint({
   path: '/mapviewer/gm/rest/service/xy/utm/{zone}/{easting}/{northing}',
   tag: 'Coordinates',
   summary: 'The 1 km UTM grid square containing a UTM point, with its corners on the HK1980 Grid',
+  description: "Hong Kong straddles UTM zones 49 and 50 in latitude band Q, so `zone` is 49_Q or 50_Q. The answer gives the square's four corners on the HK1980 Grid (`VERTICES_SEQ`) and its MGRS-style reference (`NAME`, e.g. 50Q KK 05 71).",
   params: utmLookupParamsSchema,
   query: timestampOnlyQuerySchema,
   response: { contentType: 'application/json', description: 'Corners (HK1980 Grid) and the grid reference', schema: utmLookupResponseSchema },
