@@ -1,6 +1,7 @@
 /**
  * The base map at street level (issue 11 point 7): over Mong Kok from 400 m the relief tiles show the street
- * plan, and the credits name the data sources in the page language without the Cesium ion logo (ion is never used).
+ * plan, and the credits name the data sources in the page language without the Cesium ion logo (ion is never used):
+ * the base map's, then each shown layer's (issue 13 point 7), added and removed as layers are switched.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
@@ -71,4 +72,31 @@ test('the credits follow the page language, switched in place', async ({ page })
   await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
   await expect(credits).toContainText('Roads: Transport Department, LandsD · Rail: © OpenStreetMap contributors');
   await expect(credits).not.toContainText('运输署');
+});
+
+test('turning a layer on names its data source in the credit line, in the page language; off removes it', async ({ page }) => {
+  await openMap(page);
+  const credits = page.locator('.cesium-widget-credits');
+  // The buildings layer is on at start: its sources follow the base map's.
+  await expect(credits).toContainText('Buildings: LandsD iB1000, © OpenStreetMap contributors');
+  await expect(credits).not.toContainText('Hong Kong Observatory');
+
+  await page.getByRole('navigation', { name: 'Functions' }).getByRole('button', { name: 'Layers' }).click();
+  const drawer = page.getByRole('complementary', { name: 'Layers' });
+  await drawer.getByRole('checkbox', { name: 'Temperature' }).check();
+  await expect(credits).toContainText('Temperature: Hong Kong Observatory');
+  // Generated stand-ins are credited as sample data.
+  await drawer.getByRole('checkbox', { name: 'River water quality' }).check();
+  await expect(credits).toContainText('River water quality: sample data');
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-HK');
+  await expect(credits).toContainText('氣溫：香港天文台');
+  await expect(credits).toContainText('河溪水質：樣本數據');
+  await expect(credits).not.toContainText('Hong Kong Observatory');
+
+  await page.getByRole('combobox', { name: '語言' }).selectOption('en-US');
+  await drawer.getByRole('checkbox', { name: 'Temperature' }).uncheck();
+  await expect(credits).not.toContainText('Hong Kong Observatory');
+  await expect(credits).toContainText('River water quality: sample data');
+  await expect(page.locator('.cesium-credit-logoContainer img')).toHaveCount(0);
 });
