@@ -52,7 +52,10 @@ export function buildTilesValidator(): void {
   }
   // Without a tileset the script builds itself, then prints its usage and exits 2.
   const run = spawnSync('flock', [BUILD_LOCK, TILES_VALIDATOR], { encoding: 'utf8', timeout: TILES_VALIDATOR_BUILD_TIMEOUT_MS - 10_000 });
-  if (run.error) throw new Error(`The 3D Tiles validator could not be built: ${run.error.message}`);
+  if (run.error) {
+    const missing = (run.error as NodeJS.ErrnoException).code === 'ENOENT' ? ' (flock is missing: install the Debian package util-linux)' : '';
+    throw new Error(`The 3D Tiles validator could not be built: ${run.error.message}${missing}`);
+  }
   if (run.stderr.includes('usage:')) return;
   // "npm ci failed, see <log>" / "build failed, see <log>": the log says why.
   const log = /see (\S+)/.exec(run.stderr)?.[1];

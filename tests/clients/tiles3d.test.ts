@@ -1,9 +1,9 @@
 /**
  * The 3D Tiles and glTF the portal publishes, fetched over HTTP as a viewer or a GIS user's tool meets them and
  * checked with CesiumGS's 3d-tiles-validator and the Khronos glTF validator: the sheet tilesets of every dataset
- * (GET /mapviewer/api/download/tilesets/…), the .glb inside the sheet download packages, and the buildings
- * tileset as served. Each tileset is written to a temporary folder with the content its tile tree names, at the
- * same relative paths, and validated there. Neither validator looks at where the content's vertices fall, so the
+ * (GET /mapviewer/api/download/tilesets/…), the .glb inside the sheet download packages (the portal's and the
+ * download API's, which must be the same bytes), and the buildings tileset as served. Each tileset is written to
+ * a temporary folder with the content its tile tree names, at the same relative paths, and validated there. Neither validator looks at where the content's vertices fall, so the
  * test also places every vertex on the globe and checks it lies inside its tile's bounding region. A few sheets
  * stand for all: buildings of each source, courtyards, terrain only.
  */
@@ -11,10 +11,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOWNLOAD_API_FORMATS } from '../../core/contracts/catalogue';
 import { TILE_DATASETS } from '../../core/contracts/download';
 import { localToGeodetic, multiplyMatrices } from '../../server/buildings/tiles/tileReader';
 import { readGlb } from '../../server/download/generate/glb';
 import { readZip } from '../../server/download/zip';
+import { issueApiKey } from '../../server/keys/apiKeys';
 import { GENERATED_FORMATS } from '../../server/download/generate/package';
 import { buildTilesValidator, gltfProblems, TILES_VALIDATOR_BUILD_TIMEOUT_MS, validateTilesetFile } from '../../server/test/tilesValidators';
 import { useLiveServer } from './liveServer';
@@ -222,13 +224,22 @@ describe.each(TILE_DATASETS)('the %s sheet tilesets', (dataset) => {
   );
 });
 
+let apiKey: string;
+beforeAll(async () => {
+  apiKey = (await issueApiKey(live().app.db, { environment: 'development', period: '2026Q4', holder: 'tiles3d test', expiresAt: new Date('2099-01-01T00:00:00Z') })).key;
+});
+
 describe.each(TILE_DATASETS)('the %s sheet download packages', (dataset) => {
   it.each(SHEETS)(
-    '%s: every glTF in a package passes the glTF validator',
+    '%s: every glTF in a package passes the glTF validator, and the download API sends the same packages',
     async (sheet) => {
       let gltfFiles = 0;
       for (const format of GENERATED_FORMATS) {
         const zip = await get(new URL(`/mapviewer/api/download/files/${dataset}/${format}/${sheet}.zip`, live().origin));
+        if ((DOWNLOAD_API_FORMATS as readonly string[]).includes(format)) {
+          const fromApi = await get(new URL(`/mapviewer/api/3d-zip/${format}/${sheet}.zip?dataset=${dataset}&key=${apiKey}`, live().origin));
+          expect(fromApi.equals(zip), `${format}: the download API's package differs from the portal's`).toBe(true);
+        }
         for (const { name, data } of readZip(zip)) {
           if (!/\.(glb|gltf)$/i.test(name)) continue;
           gltfFiles += 1;
