@@ -2,7 +2,8 @@
  * Property-based test of the whole API surface: for every endpoint contract, at least BAD_REQUESTS_PER_ENDPOINT
  * generated bad requests (mutations of the contract's valid example: junk values, unknown or repeated query
  * parameters, junk path segments, junk or malformed bodies). The contract's own schemas are the oracle: what they
- * reject must be a 400 naming the field, what they accept must succeed; nothing may be a 5xx or leak a stack.
+ * reject must be a 400 naming the field (an OGC service: its exception report), what they accept must succeed;
+ * nothing may be a 5xx or leak a stack.
  */
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -222,9 +223,15 @@ describe.each(API_ENDPOINTS.map((endpoint) => [endpoint.id, endpoint] as const))
         } else {
           const allowed = [400, ...(badContent ? [415] : []), ...(request.paramsMutated ? [404] : [])];
           expect(allowed, summary).toContain(status);
-          const body = errorBodySchema.parse(response.json());
-          expect(body.message.length, summary).toBeGreaterThan(0);
-          if (status === 400) expect(body.field, summary).toBeTruthy();
+          if (endpoint.errorResponse) {
+            // An OGC service answers with its exception report (XML), whose text says what was wrong.
+            expect(response.headers['content-type'], summary).toContain(endpoint.errorResponse.contentType);
+            expect(response.body, summary).toMatch(/<(ows:ExceptionText|ServiceException)\b[^>]*>[^<]+</);
+          } else {
+            const body = errorBodySchema.parse(response.json());
+            expect(body.message.length, summary).toBeGreaterThan(0);
+            if (status === 400) expect(body.field, summary).toBeTruthy();
+          }
           expect(response.body, summary).not.toMatch(STACK_TRACE);
           badRequests += 1;
         }

@@ -37,7 +37,14 @@ export interface EndpointContract {
     description: string;
     /** The JSON answer; absent for binary answers and 204. */
     schema?: z.ZodType;
+    /** Other media types the same call answers with, chosen by its parameters (an OGC service's XML documents). */
+    alternatives?: ReadonlyArray<{ contentType: string; description: string }>;
   };
+  /**
+   * How a request the schemas reject is answered when it is not the JSON error body (an OGC service answers an
+   * exception report); the server registers the endpoint with a matching `onInvalidQuery`.
+   */
+  errorResponse?: { contentType: string; description: string };
   /**
    * A valid request (path params and query as the strings a client sends, body as JSON). Required when the call
    * has path params, a body or required query parameters: the API explorer shows it and the property-based

@@ -1,20 +1,16 @@
 import { z } from 'zod';
-import { timestampParamSchema } from './common';
-import { CQL_FILTER_MAX_LENGTH, parseCqlTimeFilter, type CqlTimeFilter } from './cql';
+import { parseWfsRequest, UAV_ZONE_TYPENAME, urnOfCrs, WFS_CRS_CODES, WFS_GML_OUTPUT_FORMATS, WFS_JSON_OUTPUT_FORMATS, WFS_OPERATIONS, WFS_VERSIONS, type OgcException, type WfsRequest } from './wfs';
 import { defineEndpoint } from './endpoint';
 
+export * from './wfs';
+
 /**
- * Drone (UAV) restriction zones, served the way GeoServer answers a WFS GetFeature with
- * `outputFormat=application/json` (SPEC §7 "GET /mapviewer/geopin/pin/wfs"; fields of SPEC §3 "Low-altitude
- * flying"). The zones are sample data (no open feed exists); every feature says so with `sample: true`.
+ * Drone (UAV) restriction zones as a WFS (SPEC §7 "GET /mapviewer/geopin/pin/wfs"; fields of SPEC §3
+ * "Low-altitude flying"): GetCapabilities, DescribeFeatureType and GetFeature in WFS 2.0.0, 1.1.0 and 1.0.0, with
+ * GML or GeoServer-style GeoJSON (`outputFormat=application/json`). The zones are sample data (no open feed
+ * exists); every feature says so with `sample: true`. The requests are read by ./wfs.ts.
  */
 
-/** The one feature type of the service. */
-export const UAV_ZONE_TYPENAME = 'geopin:uav_zone';
-/** WFS versions GeoServer answers GetFeature for. */
-export const WFS_VERSIONS = ['1.0.0', '1.1.0', '2.0.0'] as const;
-/** GeoServer's two names for GeoJSON output. */
-export const WFS_JSON_OUTPUT_FORMATS = ['application/json', 'json'] as const;
 /** The drone window: from now to the end of the 7th day ahead (SPEC §9). */
 export const UAV_WINDOW_DAYS = 7;
 
@@ -38,37 +34,55 @@ export function droneWindow(nowMs: number): { fromMs: number; toMs: number } {
   return { fromMs: nowMs, toMs: startOfTodayHk + (UAV_WINDOW_DAYS + 1) * DAY_MS - 1 };
 }
 
-/**
- * `CQL_FILTER`: parsed here, so the schema alone decides what is valid; the handler receives the parsed tree.
- * Anything outside the START_TIME / END_TIME comparison family (see ./cql.ts) is rejected with the reason and
- * the character where parsing stopped.
- */
-export const cqlFilterParamSchema = z
-  .string()
-  .max(CQL_FILTER_MAX_LENGTH, { error: `CQL_FILTER must be at most ${CQL_FILTER_MAX_LENGTH} characters` })
-  .transform((text, context): CqlTimeFilter => {
-    const result = parseCqlTimeFilter(text);
-    if (result.ok) return result.filter;
-    context.addIssue({ code: 'custom', message: `CQL_FILTER: ${result.message}`, input: text });
-    return z.NEVER;
-  })
-  .describe(
-    'START_TIME / END_TIME comparisons (=, <>, <, <=, >, >=) with ISO 8601 date-times (quoted or bare; no zone = Hong Kong time) or epoch milliseconds, joined by AND / OR and parentheses',
-  );
+/** A KVP parameter: a string whose allowed values, when listed, are documented as an enum. */
+function kvp(description: string, values?: readonly string[]) {
+  const parameter = z.string().optional().describe(description);
+  return values ? parameter.meta({ enum: [...values] }) : parameter;
+}
 
-/** GET /mapviewer/geopin/pin/wfs query. Names are matched as the viewer writes them (SPEC §7). */
-export const uavZoneWfsQuerySchema = z.strictObject({
-  service: z.literal('WFS', { error: "service must be 'WFS'" }),
-  version: z.enum(WFS_VERSIONS, { error: `version must be one of ${WFS_VERSIONS.join(', ')}` }).default('2.0.0'),
-  request: z.literal('GetFeature', { error: "request must be 'GetFeature' (the only operation of this service)" }),
-  typename: z.literal(UAV_ZONE_TYPENAME, { error: `typename must be '${UAV_ZONE_TYPENAME}'` }),
-  outputFormat: z.enum(WFS_JSON_OUTPUT_FORMATS, { error: "outputFormat must be 'application/json' (GeoJSON)" }),
-  srsname: z.literal('EPSG:4326', { error: "srsname must be 'EPSG:4326' (WGS84 longitude/latitude)" }).default('EPSG:4326'),
-  CQL_FILTER: cqlFilterParamSchema.optional(),
-  timestamp: timestampParamSchema,
-});
+const ALL_GETFEATURE_FORMATS = [...new Set([...WFS_JSON_OUTPUT_FORMATS, ...WFS_VERSIONS.flatMap((version) => WFS_GML_OUTPUT_FORMATS[version])])];
+
+/**
+ * GET /mapviewer/geopin/pin/wfs query. OGC KVP: parameter names are matched in any case (the names below are
+ * how the viewer and the documentation write them) and parameters no operation reads are ignored as vendor
+ * parameters. The whole query is then read by {@link parseWfsRequest}: a request it turns away fails here with
+ * one issue whose `params.ogc` is the OGC exception (code, locator, text) that the service answers with.
+ */
+export const uavZoneWfsQuerySchema = z
+  .looseObject({
+    service: kvp("Always 'WFS'", ['WFS']),
+    request: kvp('The operation', WFS_OPERATIONS),
+    version: kvp(`WFS version, one of ${WFS_VERSIONS.join(', ')}; default 2.0.0. GetCapabilities negotiates: the highest supported version not above the one asked for`),
+    acceptVersions: kvp('GetCapabilities: versions in order of preference, comma-separated; the first supported one answers'),
+    typeNames: kvp(`GetFeature (required) and DescribeFeatureType: '${UAV_ZONE_TYPENAME}' (WFS 2.0.0 name)`),
+    typename: kvp(`The same as typeNames (WFS 1.x name)`),
+    outputFormat: kvp('GetFeature: GeoJSON (application/json or json) or the GML of the version (the default): GML 3.2 for 2.0.0, GML 3.1.1 for 1.1.0, GML2 for 1.0.0', ALL_GETFEATURE_FORMATS),
+    srsname: kvp('GetFeature: the CRS of the answer, EPSG:4326 or EPSG:2326 (HK1980 Grid; not in 1.0.0). EPSG:n is written x/y (longitude/latitude, easting/northing), urn:ogc:def:crs:EPSG::n in EPSG axis order (latitude/longitude, northing/easting); default: urn:ogc:def:crs:EPSG::4326, EPSG:4326 for 1.0.0. GeoJSON is always x/y'),
+    bbox: kvp('GetFeature: zones meeting the box minx,miny,maxx,maxy[,CRS name], in the axis order of that CRS (default: that of the default CRS)'),
+    count: kvp('GetFeature: most zones to return (maxFeatures before 2.0.0)'),
+    maxFeatures: kvp('The same as count (WFS 1.x name)'),
+    startIndex: kvp('GetFeature: zones to skip, for paging (0-based)'),
+    resultType: kvp('GetFeature: results, or hits for the number of zones only (1.1.0, 2.0.0)', ['results', 'hits']),
+    CQL_FILTER: kvp(
+      'GetFeature: START_TIME / END_TIME comparisons (=, <>, <, <=, >, >=) with ISO 8601 date-times (quoted or bare; no zone = Hong Kong time) or epoch milliseconds, joined by AND / OR and parentheses. Without it: the zones in force at any time from now to the end of the 7th day ahead',
+    ),
+    timestamp: kvp('Cache-busting value, ignored'),
+  })
+  .transform((query, context): WfsRequest => {
+    const parsed = parseWfsRequest(query);
+    if (parsed.ok) return parsed.request;
+    const ogc: OgcException = parsed.exception;
+    context.addIssue({ code: 'custom', message: ogc.text, path: ogc.locator ? [ogc.locator] : [], params: { ogc }, input: query });
+    return z.NEVER;
+  });
 export type UavZoneWfsRequest = z.input<typeof uavZoneWfsQuerySchema>;
 export type UavZoneWfsQuery = z.output<typeof uavZoneWfsQuerySchema>;
+
+/** The OGC exception carried by an issue of {@link uavZoneWfsQuerySchema}, if it is one. */
+export function ogcExceptionOfIssue(issue: z.core.$ZodIssue): OgcException | undefined {
+  const ogc = issue.code === 'custom' ? (issue.params as { ogc?: OgcException } | undefined)?.ogc : undefined;
+  return ogc;
+}
 
 /** Properties of one zone (SPEC §3), named like the feed's columns. */
 export const uavZonePropertiesSchema = z.object({
@@ -112,7 +126,8 @@ export const uavZoneFeatureCollectionSchema = z.object({
   numberReturned: z.number().int().nonnegative(),
   /** When the answer was made, ISO 8601. */
   timeStamp: z.string(),
-  crs: z.object({ type: z.literal('name'), properties: z.object({ name: z.literal('urn:ogc:def:crs:EPSG::4326') }) }),
+  /** The CRS of the coordinates, which GeoJSON always writes x/y (longitude/latitude, or easting/northing for 2326). */
+  crs: z.object({ type: z.literal('name'), properties: z.object({ name: z.enum(WFS_CRS_CODES.map(urnOfCrs) as [string, ...string[]]) }) }),
   sample: z.literal(true),
 });
 export type UavZoneFeatureCollection = z.infer<typeof uavZoneFeatureCollectionSchema>;
@@ -123,13 +138,25 @@ export const uavZoneWfsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/mapviewer/geopin/pin/wfs',
   tag: 'Low-altitude flying',
-  summary: 'Drone restriction zones (WFS GetFeature, GeoJSON), optionally filtered by a START_TIME / END_TIME CQL filter',
+  summary: 'Drone restriction zones: a WFS (2.0.0, 1.1.0, 1.0.0) with GetCapabilities, DescribeFeatureType and GetFeature in GML or GeoJSON',
   description:
     'Sample zones around real restricted sites (airport approach, airfield, heliport, prisons, military sites, event venues). ' +
-    'Standing restrictions always cover the coming week; temporary ones repeat weekly, so the window from now to the end of ' +
-    'the 7th day ahead always holds zones. CQL_FILTER accepts only START_TIME / END_TIME comparisons joined by AND / OR.',
+    'Open it in a GIS with its address alone (QGIS, GDAL `ogrinfo WFS:<address>`): GetCapabilities lists the feature type geopin:uav_zone. ' +
+    'Parameter names are matched in any case; a request the service cannot answer gets an OGC exception report naming the parameter (HTTP 400). ' +
+    'Standing restrictions always cover the coming week; temporary ones repeat weekly. A GetFeature without CQL_FILTER returns the zones in force at any time ' +
+    'from now to the end of the 7th day ahead; with CQL_FILTER (START_TIME / END_TIME comparisons joined by AND / OR, as the viewer sends) it returns ' +
+    'the matching zones of the previous, current and next week.',
   query: uavZoneWfsQuerySchema,
-  response: { contentType: 'application/json', description: 'GeoJSON FeatureCollection in WGS84 longitude/latitude', schema: uavZoneFeatureCollectionSchema },
+  response: {
+    contentType: 'application/json',
+    description: 'With outputFormat=application/json: GeoJSON FeatureCollection, coordinates x/y (longitude/latitude in WGS84)',
+    schema: uavZoneFeatureCollectionSchema,
+    alternatives: [
+      { contentType: 'text/xml', description: 'GetCapabilities: the WFS capabilities document of the version negotiated' },
+      { contentType: 'application/gml+xml', description: 'GetFeature in GML (3.2, 3.1.1 or 2 by version) and DescribeFeatureType (XML Schema of the feature type)' },
+    ],
+  },
+  errorResponse: { contentType: 'text/xml', description: 'OGC exception report: ows:ExceptionReport (WFS 2.0.0 and 1.1.0) or ServiceExceptionReport (1.0.0), with exceptionCode and locator' },
   example: {
     query: {
       service: 'WFS',

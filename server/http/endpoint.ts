@@ -25,6 +25,14 @@ declare module 'fastify' {
   }
 }
 
+export interface RegisterEndpointOptions {
+  /**
+   * Answers a query the contract's schema rejects, in place of the JSON 400 (an OGC service answers an exception
+   * report); it gets the schema's first issue. For contracts that declare an `errorResponse`.
+   */
+  onInvalidQuery?: (issue: z.core.$ZodIssue, request: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
 /**
  * Registers one data-service call from its contract: path params, query and body are validated in that order
  * and the first problem is a 400 naming the field, before the handler runs.
@@ -33,6 +41,7 @@ export function registerEndpoint<Endpoint extends EndpointContract>(
   app: FastifyInstance,
   endpoint: Endpoint,
   handler: EndpointHandler<Endpoint>,
+  options: RegisterEndpointOptions = {},
 ): void {
   if (app.registeredEndpoints.has(endpoint.id)) throw new Error(`Endpoint '${endpoint.id}' is registered twice`);
   app.registeredEndpoints.add(endpoint.id);
@@ -41,6 +50,10 @@ export function registerEndpoint<Endpoint extends EndpointContract>(
     url: endpointRoutePath(endpoint),
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     handler: async (request, reply) => {
+      if (endpoint.query && options.onInvalidQuery) {
+        const checked = endpoint.query.safeParse(request.query ?? {});
+        if (!checked.success) return options.onInvalidQuery(checked.error.issues[0], request, reply);
+      }
       const input = {
         params: endpoint.params ? parseInput(endpoint.params, request.params, 'params') : undefined,
         query: endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined,

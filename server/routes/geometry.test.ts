@@ -5,13 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { parseSheetId, sheetBounds, type SheetParts } from '../../core/contracts/mapSheets';
 import {
   buildingIdentifyResponseSchema,
-  droneWindow,
-  droneWindowCqlFilter,
   dtmResponseSchema,
   errorBodySchema,
   landLotCollectionSchema,
-  UAV_ZONE_TYPENAME,
-  uavZoneFeatureCollectionSchema,
   utmLookupResponseSchema,
   buildingIdentifyEndpoint,
   dtmEndpoint,
@@ -21,7 +17,6 @@ import {
   reliefTileJsonEndpoint,
   terrainLayerEndpoint,
   terrainTileEndpoint,
-  uavZoneWfsEndpoint,
   utmLookupEndpoint,
   type EndpointContract,
 } from '../../core/contracts';
@@ -41,70 +36,6 @@ async function badRequest(request: InjectOptions) {
   expect(response.statusCode, JSON.stringify(request).slice(0, 200)).toBe(400);
   return errorBodySchema.parse(response.json());
 }
-
-const wfsQuery = {
-  service: 'WFS',
-  version: '2.0.0',
-  request: 'GetFeature',
-  typename: UAV_ZONE_TYPENAME,
-  outputFormat: 'application/json',
-  srsname: 'EPSG:4326',
-};
-
-describe('GET /mapviewer/geopin/pin/wfs', () => {
-  it('answers the sample drone zones as GeoJSON, and only those of the window when the viewer filters', async () => {
-    const all = uavZoneFeatureCollectionSchema.parse((await app().inject({ url: '/mapviewer/geopin/pin/wfs', query: wfsQuery })).json());
-    const { fromMs, toMs } = droneWindow(Date.now());
-    const response = await app().inject({ url: '/mapviewer/geopin/pin/wfs', query: { ...wfsQuery, CQL_FILTER: droneWindowCqlFilter(fromMs, toMs), timestamp: String(Date.now()) } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('application/json');
-    const windowed = uavZoneFeatureCollectionSchema.parse(response.json());
-    expect(windowed.sample).toBe(true);
-    expect(windowed.numberReturned).toBe(windowed.features.length);
-    expect(windowed.features.length).toBeGreaterThan(0);
-    expect(windowed.features.length).toBeLessThan(all.features.length);
-    for (const { properties: zone } of windowed.features) {
-      const startsInside = zone.START_TIME >= fromMs && zone.START_TIME <= toMs;
-      const endsInside = zone.END_TIME >= fromMs && zone.END_TIME <= toMs;
-      const spans = zone.START_TIME <= fromMs && zone.END_TIME >= toMs;
-      expect(startsInside || endsInside || spans, zone.ZONE_ID).toBe(true);
-    }
-    const left = all.features.filter((zone) => !windowed.features.some((kept) => kept.id === zone.id));
-    for (const { properties: zone } of left) expect(zone.END_TIME < fromMs || zone.START_TIME > toMs, zone.ZONE_ID).toBe(true);
-  });
-
-  it('accepts epoch milliseconds in the filter and WFS 1.1.0 with outputFormat json', async () => {
-    const response = await app().inject({
-      url: '/mapviewer/geopin/pin/wfs',
-      query: { ...wfsQuery, version: '1.1.0', outputFormat: 'json', CQL_FILTER: `START_TIME <= ${Date.now()} AND END_TIME >= ${Date.now()}` },
-    });
-    expect(response.statusCode).toBe(200);
-    const ids = uavZoneFeatureCollectionSchema.parse(response.json()).features.map((f) => f.properties.ZONE_ID);
-    expect(ids).toContain('hkia-aerodrome');
-  });
-
-  it('turns away filters outside the START_TIME / END_TIME family with a 400 naming CQL_FILTER', async () => {
-    for (const [filter, message] of [
-      ['1=1', /^CQL_FILTER: expected START_TIME or END_TIME/],
-      ["START_TIME >= '2026-11-21T00:00:00Z'; DROP TABLE uav_zone", /^CQL_FILTER: unexpected character ';'/],
-      ["CAPTION_EN LIKE '%Airport%'", /^CQL_FILTER: unsupported attribute 'CAPTION_EN'/],
-      ['START_TIME > 1 OR '.repeat(700) + 'START_TIME > 1', /^CQL_FILTER must be at most 2000 characters/],
-      ['('.repeat(1000), /^CQL_FILTER: parentheses are nested deeper than 8 levels/],
-    ] as const) {
-      const body = await badRequest({ url: '/mapviewer/geopin/pin/wfs', query: { ...wfsQuery, CQL_FILTER: filter } });
-      expect(body).toMatchObject({ error: 'Bad Request', field: 'CQL_FILTER' });
-      expect(body.message).toMatch(message);
-    }
-  });
-
-  it('checks the WFS parameters', async () => {
-    expect(await badRequest({ url: '/mapviewer/geopin/pin/wfs', query: { ...wfsQuery, typename: 'geopin:other' } })).toMatchObject({ field: 'typename' });
-    expect(await badRequest({ url: '/mapviewer/geopin/pin/wfs', query: { ...wfsQuery, outputFormat: 'GML3' } })).toMatchObject({ field: 'outputFormat' });
-    expect(await badRequest({ url: '/mapviewer/geopin/pin/wfs', query: { ...wfsQuery, maxFeatures: '5' } })).toMatchObject({ field: 'maxFeatures' });
-    const { service: _service, ...withoutService } = wfsQuery;
-    expect(await badRequest({ url: '/mapviewer/geopin/pin/wfs', query: withoutService })).toMatchObject({ field: 'service', message: 'service is required' });
-  });
-});
 
 describe('POST /mapviewer/api/getZ/dtm', () => {
   const getZ = (payload: unknown) => app().inject({ method: 'POST', url: '/mapviewer/api/getZ/dtm', payload: payload as object });
@@ -312,7 +243,6 @@ describe('GET /mapviewer/api/identify/buildings', () => {
 
 describe('every geometry and terrain endpoint', () => {
   const endpoints: EndpointContract[] = [
-    uavZoneWfsEndpoint,
     dtmEndpoint,
     utmLookupEndpoint,
     buildingIdentifyEndpoint,
