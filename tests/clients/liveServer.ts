@@ -51,13 +51,16 @@ export interface ProgramRun {
   stderr: string;
 }
 
-/** Runs a client program to the end (bounded in time), with GDAL's network reads kept on loopback and uncached. */
-export function runProgram(program: string, args: ReadonlyArray<string>, timeoutMs = 120_000): ProgramRun {
+/**
+ * Runs a client program to the end (bounded in time), with GDAL's network reads kept on loopback and uncached;
+ * `env` adds the program's own settings (e.g. the switch that stops a linter phoning home).
+ */
+export function runProgram(program: string, args: ReadonlyArray<string>, timeoutMs = 120_000, env: Record<string, string> = {}): ProgramRun {
   const run = spawnSync(program, args, {
     encoding: 'utf8',
     timeout: timeoutMs,
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, GDAL_HTTP_TIMEOUT: '60', CPL_VSIL_CURL_USE_CACHE: 'NO', GDAL_DISABLE_READDIR_ON_OPEN: 'EMPTY_DIR' },
+    env: { ...process.env, GDAL_HTTP_TIMEOUT: '60', CPL_VSIL_CURL_USE_CACHE: 'NO', GDAL_DISABLE_READDIR_ON_OPEN: 'EMPTY_DIR', ...env },
   });
   if (run.error) throw new Error(`${program} could not run: ${run.error.message}`);
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
