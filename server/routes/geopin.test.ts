@@ -4,8 +4,8 @@
  * here with inject (QGIS is not installed); GDAL itself reads the service in tests/clients/wfs.test.ts.
  */
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import type { InjectOptions } from 'fastify';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import {
   droneWindow,
@@ -18,6 +18,9 @@ import {
   type UavZoneFeatureCollection,
 } from '../../core/contracts';
 import { useTestServer } from '../test/server';
+
+/** jsdom's XML parser (namespace-aware; it throws on XML that is not well-formed). The package ships no types. */
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (body: string, options: { contentType: string }) => { window: { document: Document } } };
 
 const app = useTestServer();
 const PATH = '/mapviewer/geopin/pin/wfs';
