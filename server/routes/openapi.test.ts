@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { API_BASE_PATH, API_DOCUMENT_IDS, API_DOCUMENTS, API_ENDPOINTS, apiDocumentEndpoints, openApiDocumentSchema } from '../../core/contracts';
 import { useTestServer } from '../test/server';
 
-const app = useTestServer();
+const CONTACT = { email: 'gis-enquiries@example.org', keyRequestEmail: 'keys@example.org', telephone: null };
+const app = useTestServer({ siteSettings: { contact: CONTACT } });
 
 type Operation = { operationId: string; parameters: Array<{ name: string; in: string; required: boolean }>; security?: unknown };
 
@@ -57,6 +58,12 @@ describe(`GET ${API_BASE_PATH}/openapi.json?api=…`, () => {
     const response = await fetchDocument('?api=download%20api');
     expect(response.statusCode).toBe(200);
     expect(response.json().info.title).toBe(API_DOCUMENTS.download_api.title['en-US']);
+  });
+
+  it('names the configured enquiry e-mail (site settings, as GET /mapviewer/api/config) as the contact of every document', async () => {
+    for (const query of ['', ...API_DOCUMENT_IDS.map((id) => `?api=${id}`)]) {
+      expect((await fetchDocument(query)).json().info.contact, query || 'whole').toEqual({ email: CONTACT.email });
+    }
   });
 
   it('without `api` describes the whole service', async () => {
