@@ -124,6 +124,23 @@ describe('header menus', () => {
     expect(quick.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(quick);
   });
+
+  it('closes on a press outside the menu, not on one inside it, and places the panel once its positioning has loaded', async () => {
+    renderApp('/catalogue');
+    await screen.findByRole('heading', { level: 1 });
+    const mega = screen.getByRole('button', { name: 'All sections and information' });
+    fireEvent.click(mega);
+    const panel = document.getElementById(mega.getAttribute('aria-controls')!)!;
+    // Floating UI (a chunk of its own) writes the measured place on the panel.
+    await waitFor(() => expect(panel.style.position).toBe('absolute'));
+
+    fireEvent.pointerDown(within(panel).getByRole('link', { name: /GeoInfo Map/ }));
+    expect(mega.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(screen.getByRole('heading', { level: 1 }));
+    expect(mega.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+    expect(panel.getAttribute('style')).toBeNull();
+  });
 });
 
 describe('about dialog', () => {

@@ -12,7 +12,7 @@ import { withChunkTimeout } from '../core/chunks/chunkLoading';
 import { CHUNK_MESSAGES } from './chunks/ChunkFailure';
 import { noticeService } from './plugins/notices';
 import { Header } from './components/Header';
-import { AboutDialog } from './components/AboutDialog';
+import { AboutDialogLoader } from './components/AboutDialogLoader';
 import { NoticesArea } from './components/NoticesArea';
 import { PortraitNotice } from './components/PortraitNotice';
 import { useAddressShortening } from './routes/useAddressShortening';
@@ -74,7 +74,7 @@ export function AppShell() {
         <main id="main-content" className="app-main" tabIndex={-1}>
           <Outlet />
         </main>
-        <AboutDialog />
+        <AboutDialogLoader />
         <NoticesArea />
         <PortraitNotice />
       </div>

@@ -1,21 +1,17 @@
 /**
- * Entry point. Paints the shell as soon as the messages of the address's language have arrived (one small
- * chunk per language); Cesium arrives only with the map page (dynamic import in app/map) and plugins load in
- * the background after the first render.
+ * Entry point. Paints the shell as soon as the messages of the address's language (one small chunk per language)
+ * and the validated variant (app/startup.ts: zod, the manifest schemas and the plugin host, a chunk of its own)
+ * have arrived; both are asked for at once. Cesium arrives only with the map page (dynamic import in app/map)
+ * and plugins load in the background after the first render.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import { asChunkLoadError, withChunkTimeout } from '../core/chunks/chunkLoading';
+import { asChunkLoadError, loadChunk, withChunkTimeout } from '../core/chunks/chunkLoading';
 import { ChunkFailure, CHUNK_MESSAGES } from './chunks/ChunkFailure';
 import { App } from './App';
-import { deriveAppConfig } from './appConfig';
 import { languageFromSearch } from './i18n/language';
 import { messageTables } from './i18n/messages';
-import { detectBasename } from './routes/routeTable';
-import { resolveVariant } from './variant';
-import type { VariantManifest } from '../core/variants';
-import { bootstrapPlugins, type PluginBootstrap } from './plugins/bootstrap';
 import './styles/base.css';
 import './styles/header.css';
 import './styles/dialog.css';
@@ -26,43 +22,26 @@ function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
 
-  let variant: VariantManifest | null = null;
-  let variantId = 'second';
-  try {
-    const resolved = resolveVariant(window.location);
-    variant = resolved.manifest;
-    variantId = resolved.selection.variant;
-  } catch (error) {
-    console.error('selecting the variant failed; starting without plugins', error);
-  }
-  const config = { ...deriveAppConfig(variant, window.location), variantId, basename: detectBasename(window.location.pathname) };
-  // Support staff read the variant on <html data-variant> (the core issue's place for it).
-  document.documentElement.dataset.variant = variantId;
-
-  let plugins: PluginBootstrap | null = null;
-  if (variant) {
-    try {
-      plugins = bootstrapPlugins(variant);
-    } catch (error) {
-      console.error('starting the plugin host failed', error);
-    }
-  }
-
-  // The messages of the address's language arrive as their own chunk; the first render waits for them so no
-  // raw message id is ever painted. When that chunk fails or times out (SPEC §7: 120 s), the page shows the
-  // chunk-failure message (its texts are bundled with the entry) and Retry loads the messages again.
+  // The first render waits for the language table, so no raw message id is ever painted, and for the variant,
+  // so nothing of an unvalidated manifest is. When either chunk fails or times out (SPEC §7: 120 s), the page
+  // shows the chunk-failure message (its texts are bundled with the entry) and Retry loads what failed again.
   const language = languageFromSearch(window.location.search);
   const reactRoot = createRoot(root);
-  const load = (): Promise<void> =>
-    withChunkTimeout(messageTables.load(language)).then(
-      () =>
+  let attempt = 0;
+  const load = (): Promise<void> => {
+    const retry = attempt > 0;
+    attempt += 1;
+    return Promise.all([withChunkTimeout(messageTables.load(language)), loadChunk(() => import('./startup'), { retry })]).then(
+      ([, startup]) => {
+        const { config, plugins } = startup.startVariant(window.location);
         reactRoot.render(
           <StrictMode>
             <App config={config} plugins={plugins} />
           </StrictMode>,
-        ),
+        );
+      },
       (error: unknown) => {
-        console.error(`loading the ${language} messages failed`, error);
+        console.error(`loading the ${language} messages or the variant failed`, error);
         reactRoot.render(
           <IntlProvider locale={language} messages={CHUNK_MESSAGES[language]}>
             <main className="chunk-failure-page">
@@ -72,6 +51,7 @@ function start() {
         );
       },
     );
+  };
   void load();
 }
 

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { DIST } from './build';
 import { heading, kilobytes, line, ratio } from './format';
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -17,13 +17,13 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
 }
-type ViteManifest = Record<string, ManifestChunk>;
+export type ViteManifest = Record<string, ManifestChunk>;
 
 /** Goal for the JavaScript before Cesium, gzip, kB (1,000 bytes). */
 export const ENTRY_GOAL_KB = 150;
 
 /** The manifest keys of `start` and everything it imports statically. */
-function staticClosure(manifest: ViteManifest, start: ReadonlyArray<string>): Set<string> {
+export function staticClosure(manifest: ViteManifest, start: ReadonlyArray<string>): Set<string> {
   const seen = new Set<string>();
   const queue = [...start];
   while (queue.length > 0) {
@@ -35,7 +35,7 @@ function staticClosure(manifest: ViteManifest, start: ReadonlyArray<string>): Se
   return seen;
 }
 
-function gzipBytes(dist: string, file: string): { raw: number; gzip: number } {
+export function gzipBytes(dist: string, file: string): { raw: number; gzip: number } {
   const content = readFileSync(join(dist, file));
   return { raw: content.length, gzip: gzipSync(content).length };
 }
@@ -55,6 +55,22 @@ function total(dist: string, manifest: ViteManifest, keys: Iterable<string>): { 
   return { raw, gzip, files };
 }
 
+export function readViteManifest(dist: string): ViteManifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+}
+
+/** The manifest keys of the entry chunk(s) and everything they import statically: what the first paint needs. */
+export function firstPaintKeys(manifest: ViteManifest): Set<string> {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entries.length === 0) throw new Error('.vite/manifest.json has no entry chunk');
+  return staticClosure(manifest, entries);
+}
+
+/** The JavaScript files of {@link firstPaintKeys}, relative to the build folder. */
+export function firstPaintFiles(manifest: ViteManifest): string[] {
+  return [...firstPaintKeys(manifest)].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+}
+
 export interface BundleFigures {
   entryGzip: number;
   cesiumGzip: number;
@@ -63,10 +79,8 @@ export interface BundleFigures {
 /** `dist`: the build to measure; another folder than dist/ lets a private build be measured beside the shared one. */
 export function benchBundle(dist: string = DIST): BundleFigures {
   heading('1. Bundle: JavaScript before Cesium is requested (gzip, zlib level 6)');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  if (entries.length === 0) throw new Error('dist/.vite/manifest.json has no entry chunk');
-  const entryKeys = staticClosure(manifest, entries);
+  const manifest = readViteManifest(dist);
+  const entryKeys = firstPaintKeys(manifest);
 
   const cesiumRoots = Object.keys(manifest).filter((key) => /node_modules\/cesium\//.test(manifest[key].src ?? key));
   if (cesiumRoots.length === 0) throw new Error("no chunk for import('cesium') in dist/.vite/manifest.json");

@@ -205,3 +205,6 @@ function ContactSection({ t }: { t: (id: string) => string }) {
     </>
   );
 }
+
+/** The lazy chunk's component (components/AboutDialogLoader.tsx). */
+export default AboutDialog;

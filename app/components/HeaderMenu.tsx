@@ -1,13 +1,20 @@
 /**
- * A header disclosure menu positioned with Floating UI: the button carries aria-expanded / aria-controls,
- * arrow keys (and Home/End) move between the panel's links and buttons, Escape closes and returns focus
- * to the button, a click outside closes. Which menu is open lives in the core store (menus are exclusive).
+ * A header disclosure menu: the button carries aria-expanded / aria-controls, arrow keys (and Home/End) move
+ * between the panel's links and buttons, Escape closes and returns focus to the button, a press outside closes.
+ * Which menu is open lives in the core store (menus are exclusive).
+ *
+ * The panel is placed with Floating UI (./menuPanelPosition.ts), loaded as a chunk of its own when a menu first
+ * opens, so the header on every first paint does not carry it. The panel opens at once, under the button's end
+ * by CSS (header.css), and moves to its measured place when the chunk has arrived; should the chunk fail, the
+ * menu keeps working in that place.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { autoUpdate, flip, offset, shift, size, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
+import { loadChunk } from '../../core/chunks/chunkLoading';
 import { useMenus, type MenuId } from '../state/menus';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
+
+const loadPanelPosition = () => loadChunk(() => import('./menuPanelPosition'));
 
 export interface HeaderMenuProps {
   menuId: MenuId;
@@ -26,35 +33,35 @@ export function HeaderMenu({ menuId, label, buttonContent, className, children }
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
-
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: (next) => {
-      if (!next) closeMenu(menuId);
-    },
-    placement: 'bottom-end',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(8),
-      flip(),
-      shift({ padding: 8 }),
-      size({
-        padding: 8,
-        apply({ availableHeight, availableWidth, elements }) {
-          elements.floating.style.maxHeight = `${Math.max(200, availableHeight)}px`;
-          elements.floating.style.maxWidth = `${Math.max(240, availableWidth)}px`;
-        },
-      }),
-    ],
-  });
-  // Escape is handled below so focus can go back to the button.
-  const dismiss = useDismiss(context, { escapeKey: false });
-  const { getReferenceProps, getFloatingProps } = useInteractions([dismiss]);
+  // useMenus gives new functions on each render; the effect below must run only when the menu opens or closes.
+  const closeThisMenu = useRef(() => closeMenu(menuId));
+  closeThisMenu.current = () => closeMenu(menuId);
 
   useEffect(() => {
-    if (!open) return;
-    const first = panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
+    const button = buttonRef.current;
+    const panel = panelRef.current;
+    if (!open || !button || !panel) return;
+    panel.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    // A press anywhere but the button (which toggles) and the panel closes the menu.
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (target && !button.contains(target) && !panel.contains(target)) closeThisMenu.current();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    let stopPlacing: (() => void) | null = null;
+    let closed = false;
+    loadPanelPosition().then(
+      ({ placeMenuPanel }) => {
+        if (!closed) stopPlacing = placeMenuPanel(button, panel);
+      },
+      (error: unknown) => console.error('the menu positioning did not load; the menu stays in its CSS place', error),
+    );
+    return () => {
+      closed = true;
+      document.removeEventListener('pointerdown', onPointerDown);
+      stopPlacing?.();
+      panel.removeAttribute('style');
+    };
   }, [open]);
 
   const close = () => {
@@ -96,45 +103,37 @@ export function HeaderMenu({ menuId, label, buttonContent, className, children }
   return (
     <div className={`header-menu ${className ?? ''}`}>
       <button
+        ref={buttonRef}
         type="button"
         className="header-menu__button icon-button"
         aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
         data-menu={menuId}
-        {...getReferenceProps({
-          ref: (node: HTMLButtonElement | null) => {
-            buttonRef.current = node;
-            refs.setReference(node);
-          },
-          onClick: () => toggleMenu(menuId),
-          onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
-            if (event.key === 'ArrowDown' && !open) {
-              event.preventDefault();
-              toggleMenu(menuId);
-            } else if (event.key === 'Escape' && open) {
-              event.preventDefault();
-              closeMenu(menuId);
-            }
-          },
-        })}
+        // Pointing at or focusing the button fetches the positioning, so it is usually there when the menu opens.
+        onPointerEnter={() => void loadPanelPosition().catch(() => {})}
+        onFocus={() => void loadPanelPosition().catch(() => {})}
+        onClick={() => toggleMenu(menuId)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            toggleMenu(menuId);
+          } else if (event.key === 'Escape' && open) {
+            event.preventDefault();
+            closeMenu(menuId);
+          }
+        }}
       >
         {buttonContent}
       </button>
       <div
+        ref={panelRef}
         id={panelId}
         hidden={!open}
         className={`header-menu__panel header-menu__panel--${menuId}`}
         aria-label={label}
         role="region"
-        {...getFloatingProps({
-          ref: (node: HTMLDivElement | null) => {
-            panelRef.current = node;
-            refs.setFloating(node);
-          },
-          onKeyDown: onPanelKeyDown,
-        })}
-        style={open ? floatingStyles : undefined}
+        onKeyDown={onPanelKeyDown}
       >
         {open ? children(close) : null}
       </div>

@@ -10,7 +10,8 @@ describe('terrains', () => {
   it('ships adaptive (the default), above-ground-level and ellipsoid, the DEM kinds on the portal terrain', () => {
     expect(TERRAIN_MANIFESTS.map((terrain) => terrain.kind)).toEqual(['adaptive', 'above-ground-level', 'ellipsoid']);
     expect(DEFAULT_TERRAIN).toEqual({ id: 'adaptive', kind: 'adaptive', url: '/mapviewer/api/terrain/' });
-    expect(createAppStore().getState().terrain).toEqual(DEFAULT_TERRAIN);
+    // The store starts on the portal's terrain, without the manifests; app/startup.ts then sets the default's.
+    expect(createAppStore().getState().terrain).toEqual(FALLBACK_TERRAIN);
   });
 
   it('chooses the manifest marked default, else the first adaptive one, else the portal terrain', () => {

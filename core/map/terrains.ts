@@ -8,26 +8,9 @@
  */
 import type { TerrainManifest } from '../manifests/schemas';
 import { validateManifests, type ManifestProblem } from '../manifests/validate';
+import { FALLBACK_TERRAIN, type TerrainKind, type TerrainSelection } from './terrainSelection';
 
-export type TerrainKind = TerrainManifest['kind'];
-
-/** The terrain the map shows: the manifest's id and kind, and the terrain URL for the DEM kinds. */
-export interface TerrainSelection {
-  id: string;
-  kind: TerrainKind;
-  url?: string;
-}
-
-/** How heights of overlays and 3D objects count: as given (above the ellipsoid), or from the ground under them. */
-export type HeightReferenceKind = 'absolute' | 'relative-to-ground';
-
-/** Heights of overlays and 3D objects under a terrain kind: as given, or counted from the ground. */
-export function heightReferenceOf(kind: TerrainKind): HeightReferenceKind {
-  return kind === 'above-ground-level' ? 'relative-to-ground' : 'absolute';
-}
-
-/** The portal's terrain when no manifest names one (the data service's DEM terrain). */
-export const FALLBACK_TERRAIN: TerrainSelection = { id: 'adaptive', kind: 'adaptive', url: '/mapviewer/api/terrain/' };
+export { FALLBACK_TERRAIN, heightReferenceOf, type HeightReferenceKind, type TerrainKind, type TerrainSelection } from './terrainSelection';
 
 /** The order of SPEC §2 (adaptive, above-ground-level, ellipsoid), which the layer drawer lists them in. */
 const KIND_ORDER: readonly TerrainKind[] = ['adaptive', 'above-ground-level', 'ellipsoid'];

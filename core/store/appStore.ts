@@ -17,7 +17,7 @@ import {
   type SwitchChange,
 } from '../exclusivity';
 import type { Language } from '../plugin/types';
-import { DEFAULT_TERRAIN, type TerrainSelection } from '../map/terrains';
+import { FALLBACK_TERRAIN, type TerrainSelection } from '../map/terrainSelection';
 
 /** Camera state (SPEC §3 "View state"). Degrees and metres. */
 export interface ViewState {
@@ -98,7 +98,11 @@ export interface AppState {
   overlays: Record<string, OverlayFlags>;
   /** Plugin slices by plugin id; use {@link definePluginSlice}. */
   plugins: Record<string, unknown>;
-  /** Terrain the map shows (layer drawer; core/map/terrains). Initially the default terrain manifest. */
+  /**
+   * Terrain the map shows (layer drawer; core/map/terrains). Initially the portal's DEM terrain: the store is
+   * created with the first paint, before the terrain manifests are validated; the app sets the default terrain
+   * manifest's selection at start-up (app/startup.ts), before the first render.
+   */
   terrain: TerrainSelection;
 }
 
@@ -191,7 +195,7 @@ export function createInitialState(overrides: Partial<AppState> = {}): AppState 
     toggles: {},
     overlays: {},
     plugins: {},
-    terrain: { ...DEFAULT_TERRAIN },
+    terrain: { ...FALLBACK_TERRAIN },
     ...overrides,
   };
 }

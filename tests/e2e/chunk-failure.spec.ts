@@ -64,6 +64,36 @@ test('a route chunk and a plugin drawer chunk that fail show Retry, and Retry re
   await expect(inline).toHaveCount(0);
 });
 
+test('the start-up chunk (validated variant) and the About dialog chunk that fail show Retry, and Retry recovers (1280x800, en-US)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await skipLanding(page);
+
+  // The first render waits for the variant (app/startup.ts): when its chunk fails, the whole page says so.
+  const startup = await block(page, /\/assets\/startup-[^/]+\.js$/);
+  await page.goto(`${APP}/catalogue`);
+  const failure = page.getByTestId('chunk-failure');
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText('Part of this page could not be loaded');
+  expect(startup.blocked()).toBeGreaterThan(0);
+  startup.release();
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Open Data catalogue' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-variant', /.+/);
+
+  // The About dialog loads when first opened; a failure takes the dialog's place.
+  const about = await block(page, /\/assets\/AboutDialog-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'All sections and information' }).click();
+  await page.getByRole('button', { name: 'FAQ' }).click();
+  const aboutFailure = page.getByTestId('chunk-failure');
+  await expect(aboutFailure).toBeVisible();
+  expect(about.blocked()).toBeGreaterThan(0);
+  about.release();
+  await aboutFailure.getByRole('button', { name: 'Retry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'About Hong Kong 3D Map' });
+  await expect(dialog.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
+  await expect(aboutFailure).toHaveCount(0);
+});
+
 test('a stylesheet chunk and the Cesium chunk that fail show Retry in zh-HK, and Retry recovers (390x844)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await skipLanding(page);

@@ -1,0 +1,93 @@
+/**
+ * `npx tsx bench/run-bundle.ts [build folder] [--against <build folder>]`: the bundle benchmark of bench/run.ts
+ * (first-paint JavaScript against the Cesium chunks, measured in the same run) followed by where that JavaScript
+ * comes from, per npm package and source folder (bench/bundleBreakdown.ts).
+ *
+ * Without a build folder it builds the current sources with source maps into a folder of its own under the
+ * system's temporary folder (never dist/, which others may be serving). With `--against`, a second build with
+ * source maps (e.g. one of an earlier commit) is broken down too and each group gets its ratio to it.
+ */
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { benchBundle, firstPaintKeys, gzipBytes, readViteManifest, staticClosure } from './bundle';
+import { buildWithSourceMaps, firstPaintBreakdown, type GroupFigures } from './bundleBreakdown';
+import { heading, kilobytes, line, ratio } from './format';
+import { runBench } from './runner';
+
+/**
+ * The chunks app/main.tsx waits for, besides the entry, before the first render of an en-US page (keys of
+ * .vite/manifest.json, relative to app/): the validated variant and plugin host, and the language table.
+ */
+const AWAITED_BEFORE_FIRST_RENDER = ['startup.ts', 'i18n/tables/en-US.ts'];
+
+/** A build with source maps takes ~2 minutes on 2 busy cores. */
+const BUDGET_MS = 300_000;
+
+function parseArguments(args: string[]): { dist: string | null; against: string | null } {
+  let dist: string | null = null;
+  let against: string | null = null;
+  for (let index = 0; index < args.length; index += 1) {
+    if (args[index] === '--against') {
+      against = args[index + 1] ?? null;
+      if (against === null) throw new Error('--against needs a build folder');
+      index += 1;
+    } else if (dist === null) {
+      dist = args[index];
+    } else {
+      throw new Error(`unexpected argument "${args[index]}" (usage: [build folder] [--against <build folder>])`);
+    }
+  }
+  return { dist, against };
+}
+
+function printBreakdown(groups: Map<string, GroupFigures>, against: Map<string, GroupFigures> | null): void {
+  const total = [...groups.values()].reduce((sum, figures) => sum + figures.gzip, 0);
+  const names = [...groups.keys()];
+  if (against) for (const name of against.keys()) if (!groups.has(name)) names.push(name);
+  for (const name of names) {
+    const figures = groups.get(name) ?? { raw: 0, gzip: 0 };
+    const share = `${((figures.gzip / total) * 100).toFixed(1)} %`.padStart(7);
+    let text = `${kilobytes(figures.gzip).padStart(9)} gzip ${share}  ${kilobytes(figures.raw).padStart(9)} raw`;
+    if (against) {
+      const before = against.get(name)?.gzip ?? 0;
+      text += `   before ${kilobytes(before).padStart(9)}  ratio ${ratio(figures.gzip, before)}`;
+    }
+    line(name, text);
+  }
+}
+
+/**
+ * The entry is what the browser must fetch and run before it can even ask for the lazy chunks; these are what it
+ * asks for next, all at once, and waits for before painting. Printed so that moving code out of the entry into a
+ * chunk the first render still waits for is seen for what it is.
+ */
+function printAwaitedChunks(dist: string): void {
+  const manifest = readViteManifest(dist);
+  const entryKeys = firstPaintKeys(manifest);
+  const present = AWAITED_BEFORE_FIRST_RENDER.filter((key) => manifest[key]);
+  const keys = [...staticClosure(manifest, present)].filter((key) => !entryKeys.has(key) && manifest[key].file.endsWith('.js'));
+  const gzip = keys.reduce((sum, key) => sum + gzipBytes(dist, manifest[key].file).gzip, 0);
+  const entryGzip = [...entryKeys].filter((key) => manifest[key].file.endsWith('.js')).reduce((sum, key) => sum + gzipBytes(dist, manifest[key].file).gzip, 0);
+  line('then awaited before first render', `${kilobytes(gzip)} gzip in ${keys.length} chunk(s) asked for at once (${present.join(', ') || 'none of ' + AWAITED_BEFORE_FIRST_RENDER.join(', ')})`);
+  line('first render in all (en-US)', `${kilobytes(entryGzip + gzip)} gzip`);
+}
+
+runBench('bench:bundle', BUDGET_MS, async () => {
+  const options = parseArguments(process.argv.slice(2));
+  const dist = options.dist ?? joinPath(tmpdir(), `hk3d-bundle-${process.pid}`);
+  if (options.dist === null) {
+    console.log(`building with source maps into ${dist}`);
+    await buildWithSourceMaps(dist);
+  }
+  benchBundle(dist);
+  printAwaitedChunks(dist);
+  heading(`First-paint JavaScript by package and source folder (gzip scaled to the chunk, ${dist})`);
+  const { groups } = firstPaintBreakdown(dist);
+  const against = options.against ? firstPaintBreakdown(options.against).groups : null;
+  if (options.against) {
+    const sum = (figures: Map<string, GroupFigures>) => [...figures.values()].reduce((total, entry) => total + entry.gzip, 0);
+    line('against', `${options.against}: ${kilobytes(sum(against!))} gzip; this build ${kilobytes(sum(groups))} (ratio ${ratio(sum(groups), sum(against!))})`);
+  }
+  printBreakdown(groups, against);
+  return 0;
+});
