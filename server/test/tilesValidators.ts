@@ -32,10 +32,11 @@ interface TilesIssue {
 export interface TilesValidation {
   numErrors: number;
   numWarnings: number;
-  /** Every error and warning, issue and cause, one line each: `ERROR CONTENT_VALIDATION_ERROR /root/content: …`. */
+  /**
+   * Every error and warning, issue and cause, one line each: `ERROR CONTENT_VALIDATION_ERROR /root/content: …`.
+   * Infos are left out (such as the glTF extensions the embedded glTF validator cannot check).
+   */
   problems: string[];
-  /** The infos, likewise (such as extensions the validator cannot check). */
-  infos: string[];
 }
 
 function flatten(issues: readonly TilesIssue[], depth = 0): { severity: TilesIssue['severity']; line: string }[] {
@@ -70,13 +71,10 @@ export function validateTilesetFile(tilesetFile: string): TilesValidation {
   const start = run.stdout.indexOf('{');
   if (run.status === 2 || start < 0) throw new Error(`The 3D Tiles validator gave no report (exit ${run.status}): ${run.stderr}${run.stdout}`);
   const report = JSON.parse(run.stdout.slice(start)) as { numErrors: number; numWarnings: number; issues?: TilesIssue[] };
-  const issues = flatten(report.issues ?? []);
-  return {
-    numErrors: report.numErrors,
-    numWarnings: report.numWarnings,
-    problems: issues.filter(({ severity }) => severity !== 'INFO').map(({ line }) => line),
-    infos: issues.filter(({ severity }) => severity === 'INFO').map(({ line }) => line),
-  };
+  const problems = flatten(report.issues ?? [])
+    .filter(({ severity }) => severity !== 'INFO')
+    .map(({ line }) => line);
+  return { numErrors: report.numErrors, numWarnings: report.numWarnings, problems };
 }
 
 /** The Khronos glTF validator's errors and warnings for one .glb or .gltf, one line each (infos and hints left out). */

@@ -15,9 +15,9 @@ import { DOWNLOAD_API_FORMATS } from '../../core/contracts/catalogue';
 import { TILE_DATASETS } from '../../core/contracts/download';
 import { localToGeodetic, multiplyMatrices } from '../../server/buildings/tiles/tileReader';
 import { readGlb } from '../../server/download/generate/glb';
+import { GENERATED_FORMATS } from '../../server/download/generate/package';
 import { readZip } from '../../server/download/zip';
 import { issueApiKey } from '../../server/keys/apiKeys';
-import { GENERATED_FORMATS } from '../../server/download/generate/package';
 import { buildTilesValidator, gltfProblems, TILES_VALIDATOR_BUILD_TIMEOUT_MS, validateTilesetFile } from '../../server/test/tilesValidators';
 import { useLiveServer } from './liveServer';
 
@@ -216,7 +216,7 @@ async function expectValidTileset({ tilesetFile, contents }: FetchedTileset): Pr
 
 describe.each(TILE_DATASETS)('the %s sheet tilesets', (dataset) => {
   it.each(SHEETS)(
-    '%s passes the 3D Tiles and glTF validators',
+    '%s passes the 3D Tiles and glTF validators, its content inside its bounding region',
     async (sheet) => {
       await expectValidTileset(await fetchTileset(`/mapviewer/api/download/tilesets/${dataset}/${sheet}/tileset.json`, `${dataset}-${sheet}`));
     },
@@ -255,7 +255,7 @@ describe.each(TILE_DATASETS)('the %s sheet download packages', (dataset) => {
 
 describe('the buildings tileset as served', () => {
   it(
-    'passes the 3D Tiles and glTF validators',
+    'passes the 3D Tiles and glTF validators, every tile with its content inside its bounding regions',
     async () => {
       await expectValidTileset(await fetchTileset('/mapviewer/api/3dtiles/buildings/tileset.json', 'buildings'));
     },
