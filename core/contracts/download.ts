@@ -204,7 +204,7 @@ export const indoorVenueListEndpoint = defineEndpoint({
   path: '/mapviewer/api/indoor/venues',
   tag: 'Open data',
   summary: 'Indoor map venues: search by venue name (English or Chinese, partial), district and type',
-  description: "The venues are the MTR stations. `q` matches part of the English or Chinese name, `district` is a district letter (A to T) and `type` a venue type; each venue's id is what the indoor download takes.",
+  description: "The MTR stations and the OpenStreetMap buildings around Sha Tin that record their storeys. `q` matches part of the English or Chinese name or a station code, `district` is a district letter (A to T) and `type` is metro-station or building; each venue's id is what the indoor download takes.",
   query: z.strictObject({
     q: z.string().trim().max(100).optional(),
     district: z.string().regex(/^[A-HJ-NP-T]$/, 'A district letter A to T (no I or O)').optional(),
@@ -220,7 +220,7 @@ export const indoorVenueDownloadEndpoint = defineEndpoint({
   path: '/mapviewer/api/indoor/download/{format}/{venueId}',
   tag: 'Open data',
   summary: "One venue's indoor map: GeoJSON (floors and walls) or a zipped Shapefile (.shp, .shx, .dbf, .prj)",
-  description: 'GEOJSON gives the floors and walls in one GeoJSON file, SHP a zip of Shapefiles. Floors and walls are generated samples (no real indoor plans are shipped); the station position is real.',
+  description: "GEOJSON gives the floors and walls in one GeoJSON file, SHP a zip of Shapefiles. Floors and walls are samples (no real indoor plans are shipped), laid out on a station's real position or a building's real footprint.",
   params: z.strictObject({ format: indoorFormatSchema, venueId: indoorVenueIdSchema }),
   query: z.strictObject({ timestamp: timestampParamSchema }),
   example: { params: { format: 'GEOJSON', venueId: 'MTR-ADM' } },
