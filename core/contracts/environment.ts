@@ -140,7 +140,7 @@ export const beachEndpoint = defineEndpoint({
   path: '/mapviewer/api/static/beach',
   tag: 'Static layers',
   summary: 'Water-quality grades of the EPD-monitored public beaches',
-  description: "Offline the grades are the EPD snapshot shipped with the service; with live sources (SOURCES=live) they are EPD's latest. `source` says which, and whether a failed fetch fell back to an earlier answer.",
+  description: "Without a connection to live sources the grades are the EPD snapshot shipped with the service; with one they are EPD's latest. `source` says which, and whether a failed fetch fell back to an earlier answer.",
   query: timestampOnlyQuerySchema,
   response: {
     contentType: 'application/geo+json',

@@ -189,7 +189,7 @@ export type TemperatureFeed = z.infer<typeof temperatureFeedSchema>;
 
 /** Where the HKO station feeds (temperature, humidity, wind) come from, as the API document says it. */
 const HKO_FEED_DESCRIPTION =
-  "Offline the readings are the HKO snapshot shipped with the service; with live sources (SOURCES=live) they are HKO's latest. `source` says which, and whether a failed fetch fell back to an earlier answer.";
+  "Without a connection to live sources the readings are the HKO snapshot shipped with the service; with one they are HKO's latest. `source` says which, and whether a failed fetch fell back to an earlier answer.";
 
 /** GET /mapviewer/api/realtime/temperature */
 export const temperatureEndpoint = defineEndpoint({

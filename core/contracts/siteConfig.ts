@@ -37,7 +37,7 @@ export const siteConfigEndpoint = defineEndpoint({
   path: '/mapviewer/api/config',
   tag: 'Service',
   summary: 'Public settings of this site: the contact e-mail and telephone, and the mailbox for API key requests',
-  description: 'What a deployment sets (CONTACT_EMAIL, CONTACT_TELEPHONE, KEY_REQUEST_EMAIL or SITE_SETTINGS_FILE); without it, the Contact Us address the site has always given. The OpenAPI documents name the same e-mail as their contact.',
+  description: 'The contact details this site is configured with; without them, the Contact Us address the site has always given. The OpenAPI documents name the same e-mail as their contact.',
   query: timestampOnlyQuerySchema,
   response: { contentType: 'application/json', description: 'The settings', schema: siteConfigResponseSchema },
 });
