@@ -2,6 +2,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import react from '@vitejs/plugin-react';
 import { cpSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { precompileMessages } from './app/i18n/precompileMessages';
 
 /** Base path of the viewer (SPEC §9). */
 export const APP_BASE_PATH = '/mapviewer/app/';
@@ -51,7 +52,8 @@ export default defineConfig({
   root: 'app',
   base: APP_BASE_PATH,
   publicDir: false,
-  plugins: [react(), copyCesiumStaticFiles()],
+  // precompileMessages applies to `vite build` only: ICU messages become ASTs, so the bundle needs no ICU parser.
+  plugins: [react(), copyCesiumStaticFiles(), precompileMessages()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,

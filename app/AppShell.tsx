@@ -3,7 +3,7 @@
  * the portrait notice. It paints without Cesium or any plugin.
  */
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { createIntl, IntlProvider, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { useAppConfig } from './config';
 import { languageFromSearch, htmlLang } from './i18n/language';
@@ -53,7 +53,9 @@ export function AppShell() {
       withChunkTimeout(messageTables.load(requested)).catch((error: unknown) => {
         console.error(`staying in the current language: ${requested} is not available`, error);
         const shownLanguage = shown.current;
-        const text = (id: string) => messageTables.tables()[shownLanguage]?.[id] ?? CHUNK_MESSAGES[shownLanguage][id];
+        // Formatted, not read as text: in the production bundle a message may be a precompiled ICU AST.
+        const intl = createIntl({ locale: shownLanguage, messages: { ...CHUNK_MESSAGES[shownLanguage], ...messageTables.tables()[shownLanguage] } });
+        const text = (id: string) => intl.formatMessage({ id });
         noticeService.show({
           id: 'language-table-failed',
           severity: 'error',

@@ -5,6 +5,11 @@
  */
 import { LANGUAGES, type Language } from '../plugin/types';
 
+/**
+ * Message id → ICU text, as written in locales/. In the production bundle a message with ICU syntax is that text
+ * already parsed into its ICU AST (app/i18n/precompileMessages.ts), which react-intl formats the same; so code hands
+ * tables to react-intl (IntlProvider, createIntl) and never reads a message as text.
+ */
 export type MessageTable = Record<string, string>;
 export type MessagesByLanguage = Record<Language, MessageTable>;
 
@@ -23,10 +28,10 @@ export function parseLanguage(search: string | URLSearchParams | null | undefine
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
-/** Flattens `{a: {b: 'x'}}` to `{'a.b': 'x'}`; skips `$schema` and non-string leaves. */
+/** Flattens `{a: {b: 'x'}}` to `{'a.b': 'x'}`; skips `$schema` and leaves that are no message (a string or an AST). */
 export function flattenMessages(value: unknown, prefix = '', into: MessageTable = {}): MessageTable {
-  if (typeof value === 'string') {
-    if (prefix) into[prefix] = value;
+  if (typeof value === 'string' || Array.isArray(value)) {
+    if (prefix) into[prefix] = value as string;
   } else if (value && typeof value === 'object' && !Array.isArray(value)) {
     for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
       if (key === '$schema') continue;
