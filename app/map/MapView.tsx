@@ -35,6 +35,7 @@ function creditTexts(intl: IntlShape): CreditDisplayTexts {
     expand: intl.formatMessage({ id: 'map.credits.expand' }),
     title: intl.formatMessage({ id: 'map.credits.title' }),
     close: intl.formatMessage({ id: 'map.credits.close' }),
+    terrain: intl.formatMessage({ id: 'map.credits.terrain' }),
   };
 }
 

@@ -68,6 +68,16 @@ describe('map credits: the base map first, then each shown layer, in the page la
     expect(credits.texts('fr')).toEqual([relief['en-US'], lots['en-US'], wind['en-US']]);
   });
 
+  it('a text from the app\'s messages (the terrain\'s) is shown as given, and replaced when declared again', () => {
+    const credits = new MapCredits();
+    credits.set('base-map', relief, 0);
+    credits.set('wind', wind);
+    expect(credits.set('terrain', 'Terrain: LandsD DTM, SRTM', 0)).toBe(true);
+    expect(credits.texts('en-US')).toEqual([relief['en-US'], 'Terrain: LandsD DTM, SRTM', wind['en-US']]);
+    expect(credits.set('terrain', '地形：地政總署數碼地形模型、SRTM', 0)).toBe(true);
+    expect(credits.texts('zh-HK')).toEqual(['地勢：地政總署', '地形：地政總署數碼地形模型、SRTM', '風：香港天文台']);
+  });
+
   it('every shipped overlay credits its data sources in three languages, and a sample layer says so', () => {
     const overlays = Object.values(import.meta.glob<OverlayManifestInput>('../../manifests/overlays/*.json', { eager: true, import: 'default' }));
     const records = import.meta.glob<{ id: string; sample: boolean }>('../../manifests/catalogue/*.json', { eager: true, import: 'default' });

@@ -38,8 +38,12 @@ export function createStaticCreditLine<C>(display: StaticCreditDisplay<C>, makeC
   };
 }
 
+/** A credit in the three languages (a manifest's), or a text already in the page language (the app's messages). */
+export type MapCredit = TrilingualText | string;
+
 /** The credit's text in `language`, English for a language it lacks. */
-export function creditText(credit: TrilingualText, language: Language | string): string {
+export function creditText(credit: MapCredit, language: Language | string): string {
+  if (typeof credit === 'string') return credit;
   return (language in credit ? credit[language as Language] : undefined) ?? credit['en-US'];
 }
 
@@ -48,11 +52,11 @@ export function creditText(credit: TrilingualText, language: Language | string):
  * map first), then in the order their owners declared them, so a layer switched on adds its source at the end.
  */
 export class MapCredits {
-  private readonly declared = new Map<string, { credit: TrilingualText; rank: number; sequence: number }>();
+  private readonly declared = new Map<string, { credit: MapCredit; rank: number; sequence: number }>();
   private sequence = 0;
 
   /** Declares (or, with undefined, withdraws) `owner`'s credit; true when that changed anything. */
-  set(owner: string, credit: TrilingualText | undefined, rank = 1): boolean {
+  set(owner: string, credit: MapCredit | undefined, rank = 1): boolean {
     const before = this.declared.get(owner);
     if (!credit) return this.declared.delete(owner);
     if (before && before.credit === credit && before.rank === rank) return false;
@@ -68,7 +72,7 @@ export class MapCredits {
   }
 }
 
-/** Texts of Cesium's own credit widgets, which Cesium writes in English only. */
+/** The credit texts from the app's messages, in the page language: Cesium's own credit widgets (Cesium writes them in English only) and the terrain's credit. */
 export interface CreditDisplayTexts {
   /** The link that opens the list of every data credit ("Data attribution"). */
   expand: string;
@@ -76,6 +80,8 @@ export interface CreditDisplayTexts {
   title: string;
   /** The accessible name of the list's close button (Cesium shows only "×"). */
   close: string;
+  /** The credit of the portal's terrain (the DEM the map's relief is built from), shown while it is in use. */
+  terrain: string;
 }
 
 /**
@@ -83,7 +89,7 @@ export interface CreditDisplayTexts {
  * anchors, which have no href and so no keyboard focus, into buttons that Tab reaches and Enter or Space presses.
  * Safe to call again on a language change; elements not (yet) there are skipped.
  */
-export function localiseCreditDisplay(root: ParentNode, texts: CreditDisplayTexts): void {
+export function localiseCreditDisplay(root: ParentNode, texts: Pick<CreditDisplayTexts, 'expand' | 'title' | 'close'>): void {
   const expand = root.querySelector<HTMLElement>('.cesium-credit-expand-link');
   const title = root.querySelector<HTMLElement>('.cesium-credit-lightbox-title');
   const close = root.querySelector<HTMLElement>('.cesium-credit-lightbox-close');

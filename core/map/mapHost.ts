@@ -124,8 +124,8 @@ export interface MapHost extends MapFacade {
   /** Whether {@link pauseLoading} was called. */
   isLoadingPaused(): boolean;
   /**
-   * The page language changed: the base map's credit line and Cesium's credit widgets ("Data attribution") follow
-   * it, with `creditTexts` in that language (the imagery is not reloaded).
+   * The page language changed: the credit line and Cesium's credit widgets ("Data attribution") follow it, with
+   * `creditTexts` in that language (the imagery is not reloaded).
    */
   setLanguage(language: Language, creditTexts: CreditDisplayTexts): void;
   /**
@@ -207,8 +207,9 @@ const hosts = new WeakMap<HTMLElement, MapHost>();
  */
 const TEXTURED_GLOBE_COLOUR = '#bcbab6';
 
-/** The owner of the base map's credit, which leads the credit line. */
+/** The owners of the base map's and the terrain's credits, which lead the credit line. */
 const BASE_MAP_CREDIT_OWNER = 'base-map';
+const TERRAIN_CREDIT_OWNER = 'terrain';
 /** The plain globe of textureless mode (SPEC §1): light grey, so shapes in their textureless colours stand out. */
 export const TEXTURELESS_GLOBE_COLOUR = '#d3d3d3';
 
@@ -431,7 +432,14 @@ class CesiumMapHost implements MapHost {
     this.terrainState = kind === 'ellipsoid' ? 'ellipsoid' : 'terrain';
     this.terrainKindInUse = kind;
     this.terrainInUseUrl = url;
+    this.applyTerrainCredit();
     viewer.scene.requestRender();
+  }
+
+  /** The DEM terrain is credited while it shapes the globe (in textureless mode too), not on the flat ellipsoid. */
+  private applyTerrainCredit(): void {
+    const text = this.terrainState === 'terrain' ? this.creditTexts?.terrain : undefined;
+    if (this.credits.set(TERRAIN_CREDIT_OWNER, text, 0)) this.applyCredits();
   }
 
   setTextured(on: boolean): void {
@@ -469,6 +477,7 @@ class CesiumMapHost implements MapHost {
     this.creditTexts = creditTexts;
     const viewer = this.viewer();
     if (viewer) localiseCreditDisplay(viewer.container, creditTexts);
+    this.applyTerrainCredit();
     if (language === this.languageInUse) return;
     this.languageInUse = language;
     this.applyCredits();

@@ -99,4 +99,10 @@ test('turning a layer on names its data source in the credit line, in the page l
   await expect(credits).not.toContainText('Hong Kong Observatory');
   await expect(credits).toContainText('River water quality: sample data');
   await expect(page.locator('.cesium-credit-logoContainer img')).toHaveCount(0);
+
+  // Textureless mode hides the base map, and its credit; the terrain still shapes the globe and stays credited.
+  await expect(credits).toContainText('Terrain: LandsD DTM, SRTM');
+  await drawer.getByRole('switch', { name: 'Textured' }).click();
+  await expect(credits).not.toContainText('Roads: Transport Department');
+  await expect(credits).toContainText('Terrain: LandsD DTM, SRTM');
 });
