@@ -72,19 +72,33 @@ function decodeVlq(text: string): number[] {
   return values;
 }
 
+const projectRoots = new Map<string, string | null>();
+
+/** The nearest folder at or above `folder` with a package.json (the build's project), or null. */
+function projectRootOf(folder: string): string | null {
+  if (projectRoots.has(folder)) return projectRoots.get(folder)!;
+  const parent = dirname(folder);
+  const root = existsSync(join(folder, 'package.json')) ? folder : parent === folder ? null : projectRootOf(parent);
+  projectRoots.set(folder, root);
+  return root;
+}
+
 /**
- * The group a source file counts under: `react-dom` / `@floating-ui/react` for a package, the first two
- * folders for the repository's own files (`app/components`, `core/manifests`, `locales/en-US`).
+ * The group a source file (absolute path) counts under: `react-dom` / `@floating-ui/react` for a package, the
+ * first two folders of the path within its project for the project's own files (`app/components`,
+ * `core/manifests`, `locales/en-US`), whichever folder the build was made from.
  */
-export function groupOf(repositoryPath: string): string {
-  const parts = repositoryPath.split('/');
+export function groupOf(path: string): string {
+  const parts = path.split(/[\\/]/);
   const packageStart = parts.lastIndexOf('node_modules');
   if (packageStart >= 0) {
     const name = parts[packageStart + 1] ?? '(node_modules)';
     return name.startsWith('@') ? `${name}/${parts[packageStart + 2]}` : name;
   }
-  if (repositoryPath.startsWith('..') || repositoryPath.startsWith('\0')) return '(virtual)';
-  return parts.length > 2 ? parts.slice(0, 2).join('/') : parts[0];
+  const root = path.includes('\0') ? null : projectRootOf(dirname(path));
+  if (root === null) return '(virtual)';
+  const inProject = relative(root, path).split(/[\\/]/);
+  return inProject.length > 2 ? inProject.slice(0, 2).join('/') : inProject[0];
 }
 
 export interface GroupFigures {
@@ -93,14 +107,12 @@ export interface GroupFigures {
 }
 
 /** Raw and (scaled) gzip bytes per group of one chunk, from its `.map` file beside it. */
-export function attributeChunk(path: string, groupFor: (repositoryPath: string) => string = groupOf): Map<string, GroupFigures> {
+export function attributeChunk(path: string, groupFor: (sourcePath: string) => string = groupOf): Map<string, GroupFigures> {
   const mapPath = `${path}.map`;
   if (!existsSync(mapPath)) throw new Error(`${mapPath} is missing: build with --sourcemap hidden`);
   const code = readFileSync(path, 'utf8');
   const map = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[]; sourceRoot?: string; mappings: string };
-  const sourceGroups = map.sources.map((source) =>
-    groupFor(relative(ROOT, resolve(dirname(mapPath), map.sourceRoot ?? '', source)).split('\\').join('/')),
-  );
+  const sourceGroups = map.sources.map((source) => groupFor(resolve(dirname(mapPath), map.sourceRoot ?? '', source)));
   const pieces = new Map<string, string[]>();
   const add = (group: string, text: string) => {
     if (text === '') return;

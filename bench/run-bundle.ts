@@ -1,16 +1,19 @@
 /**
- * `npx tsx bench/run-bundle.ts [build folder] [--against <build folder>]`: the bundle benchmark of bench/run.ts
- * (first-paint JavaScript against the Cesium chunks, measured in the same run) followed by where that JavaScript
- * comes from, per npm package and source folder (bench/bundleBreakdown.ts).
+ * `npx tsx bench/run-bundle.ts [build folder] [--out <folder>] [--against <build folder>]`: the bundle benchmark of
+ * bench/run.ts (first-paint JavaScript against the Cesium chunks, measured in the same run) followed by where that
+ * JavaScript comes from, per npm package and source folder (bench/bundleBreakdown.ts).
  *
- * Without a build folder it builds the current sources with source maps into a folder of its own under the
- * system's temporary folder (never dist/, which others may be serving). With `--against`, a second build with
- * source maps (e.g. one of an earlier commit) is broken down too and each group gets its ratio to it.
+ * Without a build folder it builds the current sources with source maps (never into dist/, which others may be
+ * serving): into `--out <folder>`, kept for a later `--against`, or else into a folder under the system's
+ * temporary folder, removed at the end. With `--against`, a second build with source maps (e.g. one of an earlier
+ * commit) is broken down too and each group gets its ratio to it.
  */
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { benchBundle, firstPaintKeys, gzipBytes, readViteManifest, staticClosure } from './bundle';
 import { buildWithSourceMaps, firstPaintBreakdown, type GroupFigures } from './bundleBreakdown';
+import { onCleanup } from './cleanup';
 import { heading, kilobytes, line, ratio } from './format';
 import { runBench } from './runner';
 
@@ -23,21 +26,28 @@ const AWAITED_BEFORE_FIRST_RENDER = ['startup.ts', 'i18n/tables/en-US.ts'];
 /** A build with source maps takes ~2 minutes on 2 busy cores. */
 const BUDGET_MS = 300_000;
 
-function parseArguments(args: string[]): { dist: string | null; against: string | null } {
+const USAGE = 'usage: [build folder] [--out <folder>] [--against <build folder>]';
+
+function parseArguments(args: string[]): { dist: string | null; out: string | null; against: string | null } {
   let dist: string | null = null;
+  let out: string | null = null;
   let against: string | null = null;
   for (let index = 0; index < args.length; index += 1) {
-    if (args[index] === '--against') {
-      against = args[index + 1] ?? null;
-      if (against === null) throw new Error('--against needs a build folder');
+    const option = args[index];
+    if (option === '--against' || option === '--out') {
+      const value = args[index + 1];
+      if (value === undefined) throw new Error(`${option} needs a folder (${USAGE})`);
+      if (option === '--against') against = value;
+      else out = value;
       index += 1;
-    } else if (dist === null) {
-      dist = args[index];
+    } else if (dist === null && !option.startsWith('--')) {
+      dist = option;
     } else {
-      throw new Error(`unexpected argument "${args[index]}" (usage: [build folder] [--against <build folder>])`);
+      throw new Error(`unexpected argument "${option}" (${USAGE})`);
     }
   }
-  return { dist, against };
+  if (dist !== null && out !== null) throw new Error(`--out builds; a build folder is measured as it is (${USAGE})`);
+  return { dist, out, against };
 }
 
 function printBreakdown(groups: Map<string, GroupFigures>, against: Map<string, GroupFigures> | null): void {
@@ -74,8 +84,10 @@ function printAwaitedChunks(dist: string): void {
 
 runBench('bench:bundle', BUDGET_MS, async () => {
   const options = parseArguments(process.argv.slice(2));
-  const dist = options.dist ?? joinPath(tmpdir(), `hk3d-bundle-${process.pid}`);
+  const dist = options.dist ?? options.out ?? joinPath(tmpdir(), `hk3d-bundle-${process.pid}`);
   if (options.dist === null) {
+    // A build copies Cesium's static files (~40 MB): a folder of the bench's own choosing does not outlive it.
+    if (options.out === null) onCleanup(() => rmSync(dist, { recursive: true, force: true }));
     console.log(`building with source maps into ${dist}`);
     await buildWithSourceMaps(dist);
   }
