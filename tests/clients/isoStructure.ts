@@ -296,7 +296,9 @@ function checkElement(model: SchemaModel, element: Element, declaredType: string
   // Required elements of the gmd object types (see the file comment for why not of property and GML types).
   if (classType.namespace === GMD && classType.name && !classType.name.endsWith('_PropertyType')) {
     for (const property of properties) {
-      if (property.kind === 'element' && property.required && !seen.has(property)) problems.push(`${path}: required element ${property.name} is missing`);
+      if (property.kind !== 'element' || !property.required || seen.has(property)) continue;
+      const [first] = property.elements.keys();
+      problems.push(`${path}: required element ${first?.replace(/^\{.*\}/, '') ?? property.name} is missing`);
     }
   }
 }
