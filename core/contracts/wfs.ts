@@ -150,6 +150,7 @@ const KNOWN_PARAMETERS = [
   'startindex',
   'resulttype',
   'cql_filter',
+  'filter',
   'namespaces',
   'namespace',
   'timestamp',
@@ -160,13 +161,15 @@ type KnownParameter = (typeof KNOWN_PARAMETERS)[number];
  * WFS parameters this service does not implement: rather than ignore them (and answer something the client did
  * not ask for), the request is turned away with OptionNotSupported naming the parameter.
  */
-const UNSUPPORTED_OPTIONS = ['filter', 'resourceid', 'featureid', 'storedquery_id', 'propertyname', 'sortby', 'filter_language', 'resolve', 'lockid', 'expiry'];
+const UNSUPPORTED_OPTIONS = ['resourceid', 'featureid', 'storedquery_id', 'propertyname', 'sortby', 'filter_language', 'resolve', 'lockid', 'expiry'];
 
 /** Operations of WFS that this service does not implement (OperationNotSupported, not an unknown request). */
 const OTHER_WFS_OPERATIONS = ['GetPropertyValue', 'GetFeatureWithLock', 'LockFeature', 'Transaction', 'ListStoredQueries', 'DescribeStoredQueries', 'CreateStoredQuery', 'DropStoredQuery', 'GetGmlObject'];
 
-/** Longest value accepted for any parameter but CQL_FILTER (whose own limit is larger). */
+/** Longest value accepted for any parameter but CQL_FILTER and FILTER (whose limit is larger). */
 const MAX_VALUE_LENGTH = 256;
+/** Longest FILTER: GDAL's BBOX filter is about 400 characters. */
+const FILTER_MAX_LENGTH = 2000;
 const TIMESTAMP_MAX_LENGTH = 64;
 const VERSION_PATTERN = /^\d+\.\d+\.\d+$/;
 
@@ -268,6 +271,32 @@ function parseBbox(parameter: { name: string; value: string }, version: WfsVersi
   return { ...box, crs };
 }
 
+/**
+ * FILTER holding one BBOX operator, the filter GDAL sends for a spatial filter (`ogrinfo -spat`): Filter Encoding
+ * 2.0 (`fes:BBOX` with a `gml:Envelope`) or 1.1 / 1.0 (`ogc:BBOX` with a `gml:Envelope` or `gml:Box`), on the_geom
+ * or no property. Read with a strict pattern after dropping namespace prefixes and declarations, like CQL_FILTER:
+ * any other filter is OptionNotSupported. The corners are in the axis order of the envelope's srsName (default:
+ * the version's default CRS), as for the BBOX parameter.
+ */
+function parseBboxFilter(parameter: { name: string; value: string }, version: WfsVersion, fail: Fail): WfsBbox {
+  const unsupported = () => fail('OptionNotSupported', parameter.name, `${parameter.name}: only a filter of one BBOX on the_geom is supported (time filtering: CQL_FILTER)`);
+  const compact = parameter.value
+    .replace(/^\s*<\?xml[^>]*\?>/, '')
+    .replace(/>\s+</g, '><')
+    .replace(/<(\/?)[A-Za-z_][\w.-]*:/g, '<$1')
+    .replace(/\s+xmlns(:[\w.-]+)?\s*=\s*("[^"]*"|'[^']*')/g, '')
+    .trim();
+  const match = /^<Filter>(?:<BBOX>)(?:<(ValueReference|PropertyName)>\s*(?:[\w.-]+:)?([\w.-]+)\s*<\/\1>)?<(Envelope|Box)(?:\s+srsName\s*=\s*"([^"]*)")?\s*>(.*)<\/\3><\/BBOX><\/Filter>$/.exec(compact);
+  if (!match) return unsupported();
+  const [, , property, , srsName, corners] = match;
+  if (property !== undefined && property !== 'the_geom') return unsupported();
+  const envelope = /^<lowerCorner>([^<]*)<\/lowerCorner><upperCorner>([^<]*)<\/upperCorner>$/.exec(corners);
+  const box = /^<coordinates[^>]*>([^<]*)<\/coordinates>$/.exec(corners);
+  const numbers = envelope ? `${envelope[1]} ${envelope[2]}`.trim().split(/\s+/) : box ? box[1].trim().split(/[\s,]+/) : [];
+  if (numbers.length !== 4) return unsupported();
+  return parseBbox({ name: parameter.name, value: [...numbers, ...(srsName ? [srsName] : [])].join(',') }, version, fail);
+}
+
 function supportedCrsList(version: WfsVersion): string {
   return version === '1.0.0' ? 'EPSG:4326' : WFS_CRS_CODES.map((code) => `EPSG:${code} or ${urnOfCrs(code)}`).join(', ');
 }
@@ -282,7 +311,8 @@ export function parseWfsRequest(raw: RawQuery): WfsParseResult {
     const { values: parameters, duplicate } = readParameters(raw);
     if (duplicate) fail('InvalidParameterValue', duplicate, `${duplicate} is given more than once`);
     for (const { name, value } of parameters.values()) {
-      const limit = name.toLowerCase() === 'cql_filter' ? CQL_FILTER_MAX_LENGTH : name.toLowerCase() === 'timestamp' ? TIMESTAMP_MAX_LENGTH : MAX_VALUE_LENGTH;
+      const key = name.toLowerCase();
+      const limit = key === 'cql_filter' ? CQL_FILTER_MAX_LENGTH : key === 'filter' ? FILTER_MAX_LENGTH : key === 'timestamp' ? TIMESTAMP_MAX_LENGTH : MAX_VALUE_LENGTH;
       if (value.length > limit) fail('InvalidParameterValue', name, `${name} must be at most ${limit} characters`);
     }
     const service = parameters.get('service');
@@ -336,7 +366,10 @@ export function parseWfsRequest(raw: RawQuery): WfsParseResult {
     const crs = srsName ? parseCrsName(srsName.value, version) : defaultCrs(version);
     if (!crs) return fail('InvalidParameterValue', srsName?.name, `${srsName?.name} '${srsName?.value}' is not served; use ${supportedCrsList(version)}`);
     const bboxParameter = parameters.get('bbox');
-    const bbox = bboxParameter ? parseBbox(bboxParameter, version, fail) : undefined;
+    const filterParameter = parameters.get('filter');
+    // WFS KVP makes BBOX and FILTER mutually exclusive (a client puts its box in one or the other).
+    if (bboxParameter && filterParameter) fail('InvalidParameterValue', filterParameter.name, `${filterParameter.name} and ${bboxParameter.name} cannot be combined`);
+    const bbox = bboxParameter ? parseBbox(bboxParameter, version, fail) : filterParameter ? parseBboxFilter(filterParameter, version, fail) : undefined;
     const counts = [nonNegativeInteger(parameters.get('count'), fail), nonNegativeInteger(parameters.get('maxfeatures'), fail)].filter((n) => n !== undefined);
     const startIndex = nonNegativeInteger(parameters.get('startindex'), fail) ?? 0;
     const resultTypeParameter = version === '1.0.0' ? undefined : parameters.get('resulttype');

@@ -171,6 +171,28 @@ const WFS2_CONSTRAINTS: ReadonlyArray<[string, boolean]> = [
   ['ManageStoredQueries', false],
 ];
 
+/**
+ * Filter Encoding 2.0 conformance: the one filter read is a BBOX on the_geom (FILTER, as GDAL sends for a spatial
+ * filter; core/contracts/wfs.ts), the minimum spatial filter. Time filtering is CQL_FILTER, outside FES.
+ */
+const FES2_CONSTRAINTS: ReadonlyArray<[string, boolean]> = [
+  ['ImplementsQuery', true],
+  ['ImplementsAdHocQuery', true],
+  ['ImplementsFunctions', false],
+  ['ImplementsResourceId', false],
+  ['ImplementsMinStandardFilter', false],
+  ['ImplementsStandardFilter', false],
+  ['ImplementsMinSpatialFilter', true],
+  ['ImplementsSpatialFilter', false],
+  ['ImplementsMinTemporalFilter', false],
+  ['ImplementsTemporalFilter', false],
+  ['ImplementsVersionNav', false],
+  ['ImplementsSorting', false],
+  ['ImplementsExtendedOperators', false],
+  ['ImplementsMinimumXPath', false],
+  ['ImplementsSchemaElementFunc', false],
+];
+
 function capabilities2(base: string, box: WfsBbox): string {
   const version = '2.0.0';
   const operations = [
@@ -194,6 +216,9 @@ function capabilities2(base: string, box: WfsBbox): string {
     `<wfs:OutputFormats>${getFeatureFormats(version).map((format) => `<wfs:Format>${xmlEscape(format)}</wfs:Format>`).join('')}</wfs:OutputFormats>` +
     `<ows:WGS84BoundingBox><ows:LowerCorner>${box.minX} ${box.minY}</ows:LowerCorner><ows:UpperCorner>${box.maxX} ${box.maxY}</ows:UpperCorner></ows:WGS84BoundingBox>` +
     `</wfs:FeatureType></wfs:FeatureTypeList>\n` +
+    `<fes:Filter_Capabilities><fes:Conformance>${FES2_CONSTRAINTS.map(([name, value]) => `<fes:Constraint name="${name}"><ows:NoValues/><ows:DefaultValue>${value ? 'TRUE' : 'FALSE'}</ows:DefaultValue></fes:Constraint>`).join('')}</fes:Conformance>` +
+    `<fes:Spatial_Capabilities><fes:GeometryOperands><fes:GeometryOperand name="gml:Envelope"/></fes:GeometryOperands>` +
+    `<fes:SpatialOperators><fes:SpatialOperator name="BBOX"/></fes:SpatialOperators></fes:Spatial_Capabilities></fes:Filter_Capabilities>\n` +
     `</wfs:WFS_Capabilities>\n`
   );
 }
@@ -221,7 +246,7 @@ function capabilities11(base: string, box: WfsBbox): string {
     `<wfs:OutputFormats>${getFeatureFormats(version).map((format) => `<wfs:Format>${xmlEscape(format)}</wfs:Format>`).join('')}</wfs:OutputFormats>` +
     `<ows:WGS84BoundingBox><ows:LowerCorner>${box.minX} ${box.minY}</ows:LowerCorner><ows:UpperCorner>${box.maxX} ${box.maxY}</ows:UpperCorner></ows:WGS84BoundingBox>` +
     `</wfs:FeatureType></wfs:FeatureTypeList>\n` +
-    // Required by the WFS 1.1 schema. Filter encoding (FILTER) is not offered: only the BBOX parameter, which it names.
+    // Required by the WFS 1.1 schema: the one filter read is a BBOX on the_geom (FILTER as GDAL sends it, or the BBOX parameter).
     `<ogc:Filter_Capabilities><ogc:Spatial_Capabilities><ogc:GeometryOperands><ogc:GeometryOperand>gml:Envelope</ogc:GeometryOperand></ogc:GeometryOperands>` +
     `<ogc:SpatialOperators><ogc:SpatialOperator name="BBOX"/></ogc:SpatialOperators></ogc:Spatial_Capabilities>` +
     `<ogc:Scalar_Capabilities/><ogc:Id_Capabilities><ogc:FID/></ogc:Id_Capabilities></ogc:Filter_Capabilities>\n` +
@@ -245,7 +270,7 @@ function capabilities10(base: string, box: WfsBbox): string {
     `<FeatureTypeList><Operations><Query/></Operations><FeatureType><Name>${UAV_ZONE_TYPENAME}</Name><Title>${xmlEscape(UAV_ZONE_TYPE_TITLE)}</Title>` +
     `<Abstract>${xmlEscape(WFS_SERVICE_ABSTRACT)}</Abstract>${keywords(version)}<SRS>EPSG:4326</SRS>` +
     `<LatLongBoundingBox minx="${box.minX}" miny="${box.minY}" maxx="${box.maxX}" maxy="${box.maxY}"/></FeatureType></FeatureTypeList>\n` +
-    // Required by the WFS 1.0 schema; the one spatial operator is the BBOX parameter's.
+    // Required by the WFS 1.0 schema: the one filter read is a BBOX (FILTER or the BBOX parameter).
     `<ogc:Filter_Capabilities><ogc:Spatial_Capabilities><ogc:Spatial_Operators><ogc:BBOX/></ogc:Spatial_Operators></ogc:Spatial_Capabilities>` +
     `<ogc:Scalar_Capabilities/></ogc:Filter_Capabilities>\n` +
     `</WFS_Capabilities>\n`

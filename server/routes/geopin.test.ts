@@ -315,6 +315,22 @@ describe('GetFeature', () => {
     expect(all(parseXml(wfs10.body), NS.gml, 'featureMember')).toHaveLength(matched);
   });
 
+  it("reads the BBOX filter GDAL sends for a spatial filter (FILTER, FES 2.0 and Filter 1.1 / 1.0) like the BBOX parameter", async () => {
+    const idsIn = async (query: Record<string, string>) => (await geoJson(query)).features.map((zone) => zone.properties.ZONE_ID);
+    const airport = await idsIn({ bbox: '113.90,22.30,113.93,22.32,EPSG:4326' });
+    const fes2 =
+      '<Filter xmlns="http://www.opengis.net/fes/2.0" xmlns:gml="http://www.opengis.net/gml/3.2"><BBOX><ValueReference>the_geom</ValueReference>' +
+      '<gml:Envelope><gml:lowerCorner>22.3000000000000007 113.9000000000000057</gml:lowerCorner><gml:upperCorner>22.3200000000000003 113.9300000000000028</gml:upperCorner></gml:Envelope></BBOX></Filter>';
+    expect(await idsIn({ FILTER: fes2 })).toEqual(airport);
+    const filter11 =
+      '<Filter xmlns="http://www.opengis.net/ogc" xmlns:gml="http://www.opengis.net/gml"><BBOX><PropertyName>the_geom</PropertyName>' +
+      '<gml:Box><gml:coordinates>22.30,113.90 22.32,113.93</gml:coordinates></gml:Box></BBOX></Filter>';
+    expect(await idsIn({ version: '1.1.0', FILTER: filter11 })).toEqual(airport);
+    expect(await idsIn({ version: '1.0.0', FILTER: filter11.replace('22.30,113.90 22.32,113.93', '113.90,22.30 113.93,22.32') })).toEqual(airport);
+    const withCrs = fes2.replace('<gml:Envelope>', '<gml:Envelope srsName="EPSG:4326">').replace('22.3000000000000007 113.9000000000000057', '113.90 22.30').replace('22.3200000000000003 113.9300000000000028', '113.93 22.32');
+    expect(await idsIn({ FILTER: withCrs })).toEqual(airport);
+  });
+
   it('ignores parameters no operation reads (vendor parameters), as OGC KVP allows', async () => {
     const zones = await geoJson({ colour: 'red' });
     expect(zones.features.length).toBeGreaterThan(0);
@@ -341,6 +357,10 @@ describe('exception reports', () => {
     expect(await exception({ ...getFeature, count: '-1' })).toMatchObject({ code: 'InvalidParameterValue', locator: 'count' });
     expect(await exception({ ...getFeature, resultType: 'index' })).toMatchObject({ code: 'InvalidParameterValue', locator: 'resultType' });
     expect(await exception({ ...getFeature, FILTER: '<fes:Filter/>' })).toMatchObject({ code: 'OptionNotSupported', locator: 'FILTER' });
+    const attributeFilter = '<Filter xmlns="http://www.opengis.net/fes/2.0"><PropertyIsEqualTo><ValueReference>ZONE_ID</ValueReference><Literal>x</Literal></PropertyIsEqualTo></Filter>';
+    expect(await exception({ ...getFeature, FILTER: attributeFilter })).toMatchObject({ code: 'OptionNotSupported', locator: 'FILTER' });
+    expect(await exception({ ...getFeature, BBOX: '22.3,113.9,22.4,114.0', FILTER: attributeFilter })).toMatchObject({ code: 'InvalidParameterValue', locator: 'FILTER' });
+    expect(await exception({ ...getFeature, RESOURCEID: 'uav_zone.hkia-aerodrome' })).toMatchObject({ code: 'OptionNotSupported', locator: 'RESOURCEID' });
   });
 
   it('names BBOX for a box that is not four numbers, is upside down, or names an unknown CRS', async () => {

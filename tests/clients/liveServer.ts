@@ -4,7 +4,7 @@
  * check that a client program is installed, failing with the Debian package to install when it is not — a
  * client check that skips itself could never fail.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestServer, type TestServerOptions } from '../../server/test/server';
@@ -60,8 +60,29 @@ export function runProgram(program: string, args: ReadonlyArray<string>, timeout
     encoding: 'utf8',
     timeout: timeoutMs,
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, GDAL_HTTP_TIMEOUT: '60', CPL_VSIL_CURL_USE_CACHE: 'NO', GDAL_DISABLE_READDIR_ON_OPEN: 'EMPTY_DIR', ...env },
+    env: programEnvironment(env),
   });
   if (run.error) throw new Error(`${program} could not run: ${run.error.message}`);
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+function programEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, GDAL_HTTP_TIMEOUT: '60', CPL_VSIL_CURL_USE_CACHE: 'NO', GDAL_DISABLE_READDIR_ON_OPEN: 'EMPTY_DIR', ...env };
+}
+
+/**
+ * {@link runProgram} for a program that requests the live server (ogrinfo, gdalinfo on a URL): the server answers
+ * from this same process, so a synchronous run would block it and the program would wait for itself until it
+ * timed out. Killed after `timeoutMs` (status null).
+ */
+export function runProgramAsync(program: string, args: ReadonlyArray<string>, timeoutMs = 120_000, env: Record<string, string> = {}): Promise<ProgramRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, { env: programEnvironment(env), timeout: timeoutMs });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    child.on('error', (error) => reject(new Error(`${program} could not run: ${error.message}`)));
+    child.on('close', (status) => resolve({ status, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') }));
+  });
 }
