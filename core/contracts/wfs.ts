@@ -209,7 +209,7 @@ export function exceptionReportVersion(raw: RawQuery): WfsVersion {
     if (typeof value !== 'string') continue;
     const key = name.toLowerCase();
     if (key === 'version' && (WFS_VERSIONS as readonly string[]).includes(value)) return value as WfsVersion;
-    if (key === 'acceptversions') accepted ??= value.split(',').find((v): v is WfsVersion => (WFS_VERSIONS as readonly string[]).includes(v.trim()));
+    if (key === 'acceptversions') accepted ??= value.split(',').map((v) => v.trim()).find((v): v is WfsVersion => (WFS_VERSIONS as readonly string[]).includes(v));
   }
   return accepted ?? WFS_LATEST_VERSION;
 }
