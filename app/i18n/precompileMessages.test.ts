@@ -63,10 +63,11 @@ describe('precompiled messages', () => {
       },
     };
     const bundle = JSON.stringify({ $schema: '../x.json', 'app.count': '{count, plural, one {# layer} other {# layers}}', 'app.plain': 'Map' });
-    const result = transform.call(context, bundle, '/repo/locales/en-US/app.json');
+    const result = transform.call(context, bundle, `${LOCALES}/en-US/app.json`);
     expect(JSON.parse(result!.code)).toEqual({ $schema: '../x.json', 'app.count': realParse('{count, plural, one {# layer} other {# layers}}'), 'app.plain': 'Map' });
-    expect(transform.call(context, bundle, '/repo/manifests/overlays/aqhi.json')).toBeNull();
-    expect(() => transform.call(context, JSON.stringify({ 'app.broken': 'Up to {num grids' }), '/repo/locales/en-US/app.json')).toThrow(
+    expect(transform.call(context, bundle, resolve(LOCALES, '../manifests/overlays/aqhi.json'))).toBeNull();
+    expect(transform.call(context, bundle, '/elsewhere/node_modules/some-package/locales/en/app.json')).toBeNull();
+    expect(() => transform.call(context, JSON.stringify({ 'app.broken': 'Up to {num grids' }), `${LOCALES}/en-US/app.json`)).toThrow(
       /locales\/en-US\/app\.json: message "app\.broken" is not valid ICU/,
     );
   });

@@ -10,8 +10,13 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { ICU_SYNTAX } from './precompiledMessagesParser';
 
-/** A locale bundle, as Vite gives module ids (absolute, forward slashes). */
-const LOCALE_FILE = /\/locales\/[^/]+\/[^/]+\.json$/;
+/** The repository's locales/ folder as Vite writes module ids (absolute, forward slashes). */
+const LOCALES_FOLDER = `${resolve(import.meta.dirname, '../../locales').split('\\').join('/')}/`;
+
+/** Whether a module id is a bundle of locales/<lang>/ (and not, say, a package's own locale file). */
+function isLocaleBundle(id: string): boolean {
+  return id.startsWith(LOCALES_FOLDER) && /^[^/]+\/[^/]+\.json$/.test(id.slice(LOCALES_FOLDER.length));
+}
 
 /** The bundle with each message that has ICU syntax replaced by its AST (nested objects kept, `$schema` untouched). */
 export function precompileBundle(value: unknown, key = ''): unknown {
@@ -46,7 +51,7 @@ export function precompileMessages(): Plugin {
       },
     }),
     transform(code, id) {
-      if (!LOCALE_FILE.test(id)) return null;
+      if (!isLocaleBundle(id)) return null;
       let bundle: unknown;
       try {
         bundle = precompileBundle(JSON.parse(code));
