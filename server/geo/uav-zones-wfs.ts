@@ -441,7 +441,7 @@ export function writeFeatureCollection(answer: FeatureAnswer): string {
 
 /**
  * The HTTP status of an exception report: 400 in every version. WFS 2.0.0 gives the OWS Common codes used here
- * 400 (Bad Request) in its table of exception codes and HTTP status codes (Annex D); WFS 1.1.0 (OWS Common 1.0)
+ * 400 (Bad Request) in its table of exception codes and HTTP status codes (OGC 09-025r2); WFS 1.1.0 (OWS Common 1.0)
  * and 1.0.0 name no status, and none of them asks for 200, so a client error is a 400 there as well.
  */
 export const WFS_EXCEPTION_STATUS = 400;
