@@ -50,7 +50,7 @@ const ALL_GETFEATURE_FORMATS = [...new Set([...WFS_JSON_OUTPUT_FORMATS, ...WFS_V
  */
 export const uavZoneWfsQuerySchema = z
   .looseObject({
-    service: kvp("Always 'WFS'", ['WFS']),
+    service: kvp("Required, 'WFS'; REQUEST is required too. Every parameter name is matched in any case (SERVICE or service)", ['WFS']),
     request: kvp('The operation', WFS_OPERATIONS),
     version: kvp(`WFS version, one of ${WFS_VERSIONS.join(', ')}; default 2.0.0. GetCapabilities negotiates: the highest supported version not above the one asked for`),
     acceptVersions: kvp('GetCapabilities: versions in order of preference, comma-separated; the first supported one answers'),
