@@ -131,7 +131,11 @@ export type WfsRequest =
 
 export type WfsParseResult = { ok: true; request: WfsRequest } | { ok: false; exception: OgcException };
 
-/** Parameters read by some operation; any other name is a vendor parameter and ignored, as OGC KVP allows. */
+/**
+ * The parameters of the operations offered, checked for repeats and length; any other name is a vendor parameter
+ * and ignored, as OGC KVP allows. Some are accepted and not acted on: SECTIONS and ACCEPTFORMATS (the whole
+ * capabilities document, text/xml, is always sent), UPDATESEQUENCE, NAMESPACE(S) (one namespace, one type).
+ */
 const KNOWN_PARAMETERS = [
   'service',
   'version',
