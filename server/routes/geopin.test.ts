@@ -291,14 +291,19 @@ describe('GetFeature', () => {
     expect(await idsIn({ bbox: '21.5,115.5,21.6,115.6' })).toEqual([]);
   });
 
+  // The shapes of QGIS's WFS provider (src/providers/wfs: GetFeature's buildURL): paging with STARTINDEX and COUNT
+  // in 2.0.0 (MAXFEATURES before), SRSNAME the DefaultCRS, BBOX in its axis order with the CRS appended except in 1.0.0.
   it("answers QGIS's request shapes (capabilities with ACCEPTVERSIONS, schema, hits, then pages in the view with SRSNAME and BBOX)", async () => {
     const capabilities = await get({ SERVICE: 'WFS', REQUEST: 'GetCapabilities', ACCEPTVERSIONS: '2.0.0,1.1.0,1.0.0' });
     expect(parseXml(capabilities.body).documentElement.getAttribute('version')).toBe('2.0.0');
     const schema = await get({ SERVICE: 'WFS', REQUEST: 'DescribeFeatureType', VERSION: '2.0.0', TYPENAMES: UAV_ZONE_TYPENAME, TYPENAME: UAV_ZONE_TYPENAME, NAMESPACES: `xmlns(geopin,${UAV_ZONE_NAMESPACE})` });
     expect(schema.statusCode).toBe(200);
     const view = '22.15,113.8,22.5,114.3,urn:ogc:def:crs:EPSG::4326';
-    const base = { SERVICE: 'WFS', REQUEST: 'GetFeature', VERSION: '2.0.0', TYPENAMES: UAV_ZONE_TYPENAME, SRSNAME: 'urn:ogc:def:crs:EPSG::4326', BBOX: view };
-    const hits = parseXml((await get({ ...base, RESULTTYPE: 'hits' })).body);
+    // QGIS names the namespace of a prefixed type (NAMESPACES) in every GetFeature, whatever the version.
+    const namespaces = `xmlns(geopin,${UAV_ZONE_NAMESPACE})`;
+    const base = { SERVICE: 'WFS', REQUEST: 'GetFeature', VERSION: '2.0.0', TYPENAMES: UAV_ZONE_TYPENAME, SRSNAME: 'urn:ogc:def:crs:EPSG::4326', BBOX: view, NAMESPACES: namespaces };
+    const { SRSNAME: _srsName, ...hitsShape } = base;
+    const hits = parseXml((await get({ ...hitsShape, RESULTTYPE: 'hits' })).body);
     const matched = Number(hits.documentElement.getAttribute('numberMatched'));
     expect(matched).toBeGreaterThan(5);
     const pages = [];
@@ -309,9 +314,9 @@ describe('GetFeature', () => {
     expect(pages).toHaveLength(matched);
     expect(new Set(pages).size).toBe(matched);
     // WFS 1.1.0 and 1.0.0, as QGIS sends them when told to use those versions.
-    const wfs11 = await get({ SERVICE: 'WFS', REQUEST: 'GetFeature', VERSION: '1.1.0', TYPENAME: UAV_ZONE_TYPENAME, SRSNAME: 'urn:ogc:def:crs:EPSG::4326', BBOX: view, MAXFEATURES: '100' });
+    const wfs11 = await get({ SERVICE: 'WFS', REQUEST: 'GetFeature', VERSION: '1.1.0', TYPENAME: UAV_ZONE_TYPENAME, MAXFEATURES: '100', SRSNAME: 'urn:ogc:def:crs:EPSG::4326', BBOX: view, NAMESPACES: namespaces });
     expect(all(parseXml(wfs11.body), NS.gml, 'featureMember')).toHaveLength(matched);
-    const wfs10 = await get({ SERVICE: 'WFS', REQUEST: 'GetFeature', VERSION: '1.0.0', TYPENAME: UAV_ZONE_TYPENAME, SRSNAME: 'EPSG:4326', BBOX: '113.8,22.15,114.3,22.5' });
+    const wfs10 = await get({ SERVICE: 'WFS', REQUEST: 'GetFeature', VERSION: '1.0.0', TYPENAME: UAV_ZONE_TYPENAME, SRSNAME: 'EPSG:4326', BBOX: '113.8,22.15,114.3,22.5', NAMESPACES: namespaces });
     expect(all(parseXml(wfs10.body), NS.gml, 'featureMember')).toHaveLength(matched);
   });
 
