@@ -37,44 +37,49 @@ const tileIndex = (name: string) =>
     .regex(/^\d{1,7}$/, { error: `${name} must be a whole number` })
     .transform(Number);
 
-/** The level of a `TileMatrix` value: `12`, or `EPSG:900913:12` when it carries its set's prefix. */
-function tileMatrixLevel(value: string, set: string): number | null {
-  const match = /^(?:(.+):)?(\d{1,2})$/.exec(value);
-  if (!match || (match[1] !== undefined && match[1] !== set)) return null;
-  return Number(match[2]);
+/** A tile matrix of a GeoWebCache grid set is named `<grid set>:<level>`, e.g. `EPSG:900913:12`. */
+export function lotTileMatrixId(set: LotTileMatrixSet, level: number): string {
+  return `${set}:${level}`;
 }
 
+/** `TileMatrix` as GeoWebCache names it: a grid set, a colon and the level. */
+export const LOT_TILE_MATRIX_PATTERN = new RegExp(`^(${LOT_TILE_MATRIX_SETS.join('|')}):(\\d{1,2})$`);
+
 /**
- * Path of the tile call. The viewer writes the tile matrix segment as `{TileMatrixSet}:{TileMatrix}`
- * (GeoWebCache names matrices `EPSG:900913:12`), and one route parameter captures that segment whole, so
- * `TileMatrix` is accepted both with its set's prefix (as it arrives) and as the bare level (as the template
- * names it); either way the parsed value is the level.
+ * Path of the tile call. SPEC §7 writes the tile matrix segment `{TileMatrixSet}:{TileMatrix}`; GeoServer's own
+ * template and this contract name the whole segment `{TileMatrix}`, whose value is the matrix identifier
+ * `<TileMatrixSet>:<level>` (so the OpenAPI path has one parameter per segment and repeats none). The URL the
+ * viewer sends is the same either way. The prefix must be the `TileMatrixSet` segment; the parsed value is the level.
  */
 export const lotTileParamsSchema = z
   .strictObject({
     style: z.enum(LOT_TILE_STYLES, { error: `style must be ${LOT_TILE_STYLES.map((s) => `'${s}'`).join(' or ')}` }),
     TileMatrixSet: z.enum(LOT_TILE_MATRIX_SETS, { error: `TileMatrixSet must be ${LOT_TILE_MATRIX_SETS.join(' or ')}` }),
-    TileMatrix: z.string().max(32, { error: 'TileMatrix must be written {TileMatrixSet}:{level}, e.g. EPSG:900913:12' }),
+    TileMatrix: z
+      .string()
+      .regex(LOT_TILE_MATRIX_PATTERN, { error: 'TileMatrix must be written {TileMatrixSet}:{level}, e.g. EPSG:900913:12' })
+      .describe('The tile matrix identifier: the TileMatrixSet segment, a colon and the level (0 to 21), e.g. EPSG:900913:12'),
     TileRow: tileIndex('TileRow'),
     TileCol: tileIndex('TileCol'),
   })
   .transform((tile, context) => {
-    const level = tileMatrixLevel(tile.TileMatrix, tile.TileMatrixSet);
-    if (level === null || level > LOT_TILE_MAX_LEVEL) {
+    const [, prefix, levelDigits] = LOT_TILE_MATRIX_PATTERN.exec(tile.TileMatrix)!;
+    const level = Number(levelDigits);
+    if (prefix !== tile.TileMatrixSet || level > LOT_TILE_MAX_LEVEL) {
       context.addIssue({
         code: 'custom',
         path: ['TileMatrix'],
         input: tile.TileMatrix,
-        message: `TileMatrix must be written ${tile.TileMatrixSet}:{level} with a level from 0 to ${LOT_TILE_MAX_LEVEL}, e.g. ${tile.TileMatrixSet}:12`,
+        message: `TileMatrix must be ${tile.TileMatrixSet}:{level} (the TileMatrixSet segment, a colon and a level from 0 to ${LOT_TILE_MAX_LEVEL}), e.g. ${lotTileMatrixId(tile.TileMatrixSet, 12)}`,
       });
       return z.NEVER;
     }
     const { columns, rows } = lotTileMatrixSize(tile.TileMatrixSet, level);
     if (tile.TileRow >= rows) {
-      context.addIssue({ code: 'custom', path: ['TileRow'], input: tile.TileRow, message: `TileRow must be 0 to ${rows - 1} at ${tile.TileMatrixSet}:${level}` });
+      context.addIssue({ code: 'custom', path: ['TileRow'], input: tile.TileRow, message: `TileRow must be 0 to ${rows - 1} at ${lotTileMatrixId(tile.TileMatrixSet, level)}` });
     }
     if (tile.TileCol >= columns) {
-      context.addIssue({ code: 'custom', path: ['TileCol'], input: tile.TileCol, message: `TileCol must be 0 to ${columns - 1} at ${tile.TileMatrixSet}:${level}` });
+      context.addIssue({ code: 'custom', path: ['TileCol'], input: tile.TileCol, message: `TileCol must be 0 to ${columns - 1} at ${lotTileMatrixId(tile.TileMatrixSet, level)}` });
     }
     return { ...tile, TileMatrix: level };
   });
@@ -85,21 +90,27 @@ export const lotTileQuerySchema = z.strictObject({
   timestamp: timestampParamSchema,
 });
 
-/** GET /geoserver/gwc/service/wmts/rest/cite:3D_LOTGLA/{style}/{TileMatrixSet}/{TileMatrixSet}:{TileMatrix}/{TileRow}/{TileCol}?format=image/png */
+/**
+ * GET /geoserver/gwc/service/wmts/rest/cite:3D_LOTGLA/{style}/{TileMatrixSet}/{TileMatrix}/{TileRow}/{TileCol}?format=image/png
+ * (SPEC §7's `{TileMatrixSet}:{TileMatrix}` segment is this `{TileMatrix}`). Listed in the WMTS capabilities (./wmts.ts).
+ */
 export const lotTileEndpoint = defineEndpoint({
   id: 'getLotBoundaryTile',
   method: 'GET',
-  path: `/geoserver/gwc/service/wmts/rest/${LOT_LAYER_NAME}/{style}/{TileMatrixSet}/{TileMatrixSet}:{TileMatrix}/{TileRow}/{TileCol}`,
+  path: `/geoserver/gwc/service/wmts/rest/${LOT_LAYER_NAME}/{style}/{TileMatrixSet}/{TileMatrix}/{TileRow}/{TileCol}`,
   routePath: '/geoserver/gwc/service/wmts/rest/cite::3D_LOTGLA/:style/:TileMatrixSet/:TileMatrix/:TileRow/:TileCol',
   tag: 'Land',
   summary: 'Lot boundary tiles (sample lots): 256 x 256 transparent PNG, outlines and a light fill',
-  description: 'WMTS RESTful tile in GeoWebCache form. Grid sets EPSG:900913 (Web Mercator) and EPSG:4326 (geographic), levels 0 to 21.',
+  description:
+    'WMTS RESTful tile in GeoWebCache form. Grid sets EPSG:900913 (Web Mercator) and EPSG:4326 (geographic), levels 0 to 21; ' +
+    'TileMatrix is the matrix identifier <TileMatrixSet>:<level>. The layer and its tile matrix sets are described by the WMTS ' +
+    'capabilities at /geoserver/gwc/service/wmts?SERVICE=WMTS&REQUEST=GetCapabilities.',
   params: lotTileParamsSchema,
   query: lotTileQuerySchema,
   response: { contentType: 'image/png', description: 'The tile; fully transparent where there are no lots' },
   otherResponses: { 503: 'The lots could not be generated (DEM missing on this server)' },
   example: {
-    params: { style: 'default', TileMatrixSet: 'EPSG:900913', TileMatrix: '16', TileRow: '28585', TileCol: '53558' },
+    params: { style: 'default', TileMatrixSet: 'EPSG:900913', TileMatrix: 'EPSG:900913:16', TileRow: '28585', TileCol: '53558' },
     query: { format: 'image/png' },
   },
 });
