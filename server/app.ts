@@ -35,6 +35,8 @@ import { routingRoutes } from './routes/routing';
 import { searchRoutes } from './routes/search';
 import { staticLayerRoutes } from './routes/static';
 import { utmRoutes } from './routes/utm';
+import { createWmtsTileSources } from './geo/wmts';
+import { wmtsRoutes } from './routes/wmts';
 import type { SourcesOptions } from './sources/config';
 import { terrainRoutes } from './terrain/index';
 
@@ -134,8 +136,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(realtimeRoutes, { dataDir, sources: options.sources });
   await app.register(searchRoutes, { db, dataDir });
   await app.register(analyticsRoutes, { db });
+  // The relief and lot routes hand their tile renderers to the WMTS service registered after them.
+  const wmtsTiles = createWmtsTileSources();
   // DEM terrain and relief tiles (server/terrain/, owned separately); tiles cached under var/cache/tiles.
   await app.register(terrainRoutes, {
+    wmtsTiles,
     dataDir,
     cacheDir: join(cacheDir, 'tiles'),
     // Building footprints drawn into the relief tiles at close zoom (the street plan where no 3D model stands).
@@ -146,7 +151,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(geopinRoutes, { dataDir });
   await app.register(dtmRoutes, { dataDir });
   await app.register(utmRoutes);
-  await app.register(lotRoutes, { dataDir });
+  await app.register(lotRoutes, { dataDir, wmtsTiles });
+  // WMTS capabilities (KVP and RESTful) and KVP GetTile over the lot and relief tiles, at GeoServer's paths.
+  await app.register(wmtsRoutes, { sources: wmtsTiles });
   const catalogueDir = resolve(options.catalogueDir ?? join(ROOT_DIR, 'manifests', 'catalogue'));
   await app.register(identifyRoutes, { dataDir, catalogueDir, buildings });
   // The building query of the analysis tools and the covered areas of the building data (server/buildings/).

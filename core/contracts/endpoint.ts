@@ -52,7 +52,7 @@ export interface EndpointContract {
    */
   example?: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
   /** Other documented statuses besides 400 (always possible), e.g. 404 for a tile outside the grid. */
-  otherResponses?: Partial<Record<401 | 404 | 503, string>>;
+  otherResponses?: Partial<Record<401 | 404 | 501 | 503, string>>;
 }
 
 /** Types an endpoint contract while keeping its literal schema types for the handler. */

@@ -32,6 +32,7 @@ import { humidityEndpoint, temperatureEndpoint, windEndpoint } from './realtime'
 import { marineEndpoint, riverEndpoint, trafficCamerasEndpoint, trafficImageEndpoint } from './staticLayers';
 import { orthoTileSetEndpoint, reliefTileEndpoint, reliefTileJsonEndpoint, terrainLayerEndpoint, terrainTileEndpoint } from './terrain';
 import { utmLookupEndpoint } from './utm';
+import { wmtsKvpEndpoint, wmtsRestCapabilitiesEndpoint, wmtsStandardCapabilitiesEndpoint } from './wmts';
 
 /**
  * Every call the data service answers, in the order the API explorer lists them (layer feeds, geometry,
@@ -63,6 +64,9 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   buildingCoverageEndpoint,
   lotTileEndpoint,
   landLotsEndpoint,
+  wmtsKvpEndpoint,
+  wmtsRestCapabilitiesEndpoint,
+  wmtsStandardCapabilitiesEndpoint,
   terrainLayerEndpoint,
   terrainTileEndpoint,
   reliefTileJsonEndpoint,

@@ -32,3 +32,5 @@ export * from './catalogue';
 export * from './download';
 export * from './routing';
 export * from './apiDocuments';
+export * from './ows';
+export * from './wmts';

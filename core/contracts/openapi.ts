@@ -142,7 +142,10 @@ function operation(endpoint: EndpointContract, apiKeyQueryParameter: string | un
       : errorResponse('The request is not valid; `field` names the offending input and `message` says what is wrong.'),
   };
   for (const [status, description] of Object.entries(endpoint.otherResponses ?? {})) {
-    responses[status] = errorResponse(description);
+    // An OGC service reports its other errors in the same form as its bad requests.
+    responses[status] = endpoint.errorResponse
+      ? { description, content: { [endpoint.errorResponse.contentType]: { schema: { type: 'string' } } } }
+      : errorResponse(description);
   }
   const operationParameters = [...parameters(endpoint.params, 'path', endpoint.example?.params), ...parameters(endpoint.query, 'query', endpoint.example?.query)];
   const takesApiKey = operationParameters.some((parameter) => parameter.in === 'query' && parameter.name === apiKeyQueryParameter);

@@ -16,6 +16,13 @@ export const TERRAIN_ADDRESS_MAX_LEVEL = 30;
 export const TERRAIN_TILE_MAX_LEVEL = 13;
 export const RELIEF_TILE_MIN_ZOOM = 0;
 export const RELIEF_TILE_MAX_ZOOM = 18;
+/** Width and height of a relief tile in pixels. */
+export const RELIEF_TILE_SIZE = 256;
+
+/** Columns and rows of the relief's Web Mercator XYZ grid at a level: 2^z x 2^z, row 0 at the north. */
+export function reliefTileMatrixSize(level: number): { columns: number; rows: number } {
+  return { columns: 2 ** level, rows: 2 ** level };
+}
 
 const wholeNumber = /^\d{1,9}$/;
 
@@ -68,8 +75,8 @@ export const terrainTileParamsSchema = tileParamsSchema({
 export const reliefTileParamsSchema = tileParamsSchema({
   maxLevel: RELIEF_TILE_MAX_ZOOM,
   suffix: '.png',
-  columns: (level) => 2 ** level,
-  rows: (level) => 2 ** level,
+  columns: (level) => reliefTileMatrixSize(level).columns,
+  rows: (level) => reliefTileMatrixSize(level).rows,
 });
 
 
@@ -178,6 +185,7 @@ export const reliefTileEndpoint = defineEndpoint({
   routePath: '/mapviewer/api/tiles/relief/:z/:x/:y',
   tag: 'Terrain',
   summary: 'One 256 x 256 shaded-relief tile (Web Mercator XYZ) in one of the map styles',
+  description: 'Also published as the WMTS layer `relief` (one style per map style) in the capabilities at /geoserver/gwc/service/wmts?SERVICE=WMTS&REQUEST=GetCapabilities.',
   params: reliefTileParamsSchema,
   query: reliefTileQuerySchema,
   response: { contentType: 'image/png', description: "Shaded relief in the style's palette; sea where the DEM says sea, a plain no-data tone where no DEM source reaches" },

@@ -7,13 +7,15 @@ import { generateLandLots, type LandLot } from '../geo/lots';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { getDemSampler } from '../terrain/dem';
+import type { WmtsTileSources } from '../geo/wmts';
 
 /**
  * The sample land lots: boundary tiles at the GeoWebCache WMTS path of SPEC §7, and their attributes at
  * GET /mapviewer/api/lots. The lots are generated on land from the DEM; without the DEM the server still starts
- * and both calls answer 503.
+ * and both calls answer 503. The tile renderer and the lots' extent are also handed to the WMTS service
+ * (`wmtsTiles`), whose capabilities list the layer and whose KVP GetTile answers the same tiles.
  */
-export async function lotRoutes(app: FastifyInstance, options: { dataDir: string }): Promise<void> {
+export async function lotRoutes(app: FastifyInstance, options: { dataDir: string; wmtsTiles?: WmtsTileSources }): Promise<void> {
   let lots: LandLot[] | null = null;
   try {
     lots = generateLandLots(options.dataDir, getDemSampler(options.dataDir), loadDistrictIndex(options.dataDir));
@@ -21,6 +23,18 @@ export async function lotRoutes(app: FastifyInstance, options: { dataDir: string
     app.log.error({ err: error }, 'Sample lots not available; lot tiles and attributes answer 503');
   }
   const renderer = lots ? createLotTileRenderer(lots) : null;
+  if (lots && renderer && options.wmtsTiles) {
+    const boxes = lots.map((lot) => lot.bbox);
+    options.wmtsTiles.lots = {
+      coverage: [
+        Math.min(...boxes.map((box) => box[0])),
+        Math.min(...boxes.map((box) => box[1])),
+        Math.max(...boxes.map((box) => box[2])),
+        Math.max(...boxes.map((box) => box[3])),
+      ],
+      tile: (set, level, row, column) => renderer.tile(set, level, row, column),
+    };
+  }
   const unavailable = () => new HttpError(503, 'Lot boundaries are temporarily not available.');
 
   registerEndpoint(app, lotTileEndpoint, ({ params }, _request, reply) => {

@@ -32,6 +32,7 @@ import { LruCache } from './lru';
 import { orthoRoutes } from './ortho';
 import { RELIEF_MAX_ZOOM, RELIEF_MIN_ZOOM, ReliefTileStore, type FootprintSource } from './relief';
 import { BASE_MAP_ATTRIBUTION, getStreetVectors } from './vectors';
+import type { WmtsTileSources } from '../geo/wmts';
 
 export { createDemSampler, getDemSampler, DEM_ATTRIBUTION, HK1980_PROJ4 } from './dem';
 export type { DemSampler, Bounds } from './dem';
@@ -45,6 +46,8 @@ export interface TerrainRoutesOptions {
   orthoDir?: string;
   /** The building store whose footprints the relief tiles draw at close zoom (none: roads and rail only). */
   buildings?: FootprintSource | null;
+  /** Where the relief tiles and their coverage are handed to the WMTS service (server/routes/wmts.ts). */
+  wmtsTiles?: WmtsTileSources;
 }
 
 const TILE_CACHE_CONTROL = 'public, max-age=86400';
@@ -73,6 +76,10 @@ export async function terrainRoutes(app: FastifyInstance, options: TerrainRoutes
   const relief = sampler
     ? new ReliefTileStore(sampler, cacheDir, 512, { vectors: () => getStreetVectors(options.dataDir), buildings: options.buildings })
     : null;
+
+  if (relief && sampler && options.wmtsTiles) {
+    options.wmtsTiles.relief = { coverage: sampler.dataBounds, tile: (z, x, y, style) => relief.get(z, x, y, style) };
+  }
 
   // The reason is in the log only: it names server paths.
   const unavailable = () => new HttpError(503, 'Terrain data is temporarily not available.');

@@ -9,7 +9,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PNG } from 'pngjs';
-import { RELIEF_TILE_MAX_ZOOM, RELIEF_TILE_MIN_ZOOM, type ReliefStyle } from '../../core/contracts/terrain';
+import { RELIEF_TILE_MAX_ZOOM, RELIEF_TILE_MIN_ZOOM, RELIEF_TILE_SIZE, type ReliefStyle } from '../../core/contracts/terrain';
 import type { DemSampler } from './dem';
 import type { BuildingRecord } from '../../core/contracts/buildings';
 import type { BuildingStore } from '../buildings/store';
@@ -18,7 +18,7 @@ import { SEA_LEVEL_THRESHOLD_M, smoothSurfaceOf } from './smoothSurface';
 import { drawStreetVectors, FOOTPRINT_MIN_ZOOM, VECTOR_MIN_ZOOM, type StreetVectors, type VectorPalette } from './vectors';
 
 export type { ReliefStyle };
-export const TILE_SIZE = 256;
+export const TILE_SIZE = RELIEF_TILE_SIZE;
 export const RELIEF_MIN_ZOOM = RELIEF_TILE_MIN_ZOOM;
 export const RELIEF_MAX_ZOOM = RELIEF_TILE_MAX_ZOOM;
 /** Bump when the look changes: it is part of the disk cache path. */
