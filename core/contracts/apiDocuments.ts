@@ -83,6 +83,10 @@ export const API_DOCUMENTS: Readonly<Record<ApiDocumentId, ApiDocumentDefinition
       'getTerrainTile',
       'getReliefTileJson',
       'getReliefTile',
+      // The relief and the lot boundaries as WMTS, for GIS software (core/contracts/wmts.ts).
+      'getWmtsKvp',
+      'getWmtsRestCapabilities',
+      'getWmtsCapabilities',
       'getOrthoTileSet',
       'getStaticAnnotation',
       ...SHEET_DOWNLOAD_ENDPOINT_IDS,

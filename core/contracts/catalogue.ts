@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { localisedTextSchema, languageSchema, timestampParamSchema } from './common';
 import { defineEndpoint } from './endpoint';
+import { WMTS_LAYERS } from './wmts';
 
 /** Metadata status values (SPEC §4; ISO MD_ProgressCode). */
 export const METADATA_STATUSES = ['completed', 'historicalArchive', 'obsolete', 'onGoing', 'planned', 'required', 'underDevelopment'] as const;
@@ -66,8 +67,16 @@ export const datasetDownloadSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('tile-grid'), dataset: z.enum(['non-textured', 'textured']), formats: z.array(downloadFormatSchema).min(1) }),
   /** Per indoor venue, chosen on the indoor download page (search by venue, district and type). */
   z.strictObject({ kind: z.literal('indoor'), formats: z.array(z.enum(INDOOR_FORMATS)).min(1) }),
-  /** A whole layer as the viewer shows it: one GeoJSON file from the data service path `apiPath`. */
-  z.strictObject({ kind: z.literal('layer'), apiPath: z.string().startsWith('/mapviewer/'), formats: z.tuple([z.literal('GEOJSON')]) }),
+  /**
+   * A whole layer as the viewer shows it: one GeoJSON file from the data service path `apiPath`; `wmtsLayer`: the
+   * layer of the WMTS (./wmts.ts) that serves it as map tiles, for GIS software.
+   */
+  z.strictObject({
+    kind: z.literal('layer'),
+    apiPath: z.string().startsWith('/mapviewer/'),
+    formats: z.tuple([z.literal('GEOJSON')]),
+    wmtsLayer: z.enum(WMTS_LAYERS.map((layer) => layer.identifier)).optional(),
+  }),
 ]);
 export type DatasetDownload = z.infer<typeof datasetDownloadSchema>;
 

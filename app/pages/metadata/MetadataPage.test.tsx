@@ -271,6 +271,20 @@ describe('layer download panel', () => {
     expect(useShellStore.getState().aboutSection).toBe('terms');
   });
 
+  it('gives the WMTS capabilities address of a layer served as map tiles, and none for other layers', async () => {
+    stubFetch({ [RECORD_PATH]: { body: sampleRecord({ download: { kind: 'layer', apiPath: '/mapviewer/api/lots', formats: ['GEOJSON'], wmtsLayer: 'cite:3D_LOTGLA' } }) } });
+    renderAt('/metadata/beach-water-quality');
+    const address = (await screen.findByRole('textbox', { name: 'WMTS capabilities address' })) as HTMLInputElement;
+    expect(address.value).toBe(`${window.location.origin}/geoserver/gwc/service/wmts?SERVICE=WMTS&REQUEST=GetCapabilities`);
+    expect(screen.getByText(/The layer is named cite:3D_LOTGLA\./)).toBeTruthy();
+    cleanup();
+
+    stubFetch({ [RECORD_PATH]: { body: sampleRecord() } });
+    renderAt('/metadata/beach-water-quality');
+    expect(await screen.findByRole('button', { name: 'Download GeoJSON' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'WMTS capabilities address' })).toBeNull();
+  });
+
   it('leaves out the viewer link in catalogue-only mode', async () => {
     stubFetch({ [RECORD_PATH]: { body: sampleRecord() } });
     renderAt('/metadata/beach-water-quality', { catalogueOnly: true });

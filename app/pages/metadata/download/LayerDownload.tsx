@@ -1,12 +1,14 @@
 /**
  * The Download tab of a viewer layer (`download.kind: 'layer'`): what the layer is, its GeoJSON from the data
  * service path (saved as a file once the terms are accepted, SPEC §5 "a download requires accepting terms"),
- * the way to the viewer (not in catalogue-only mode, which has no /map) and the terms the download is under.
+ * the way to the viewer (not in catalogue-only mode, which has no /map), the WMTS address for GIS software when
+ * the layer is also served as map tiles (`download.wmtsLayer`), and the terms the download is under.
  */
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CatalogueRecord } from '../../../../core/contracts/catalogue';
+import { WMTS_CAPABILITIES_KVP_URL } from '../../../../core/contracts/wmts';
 import type { Language } from '../../../../core/plugin/types';
 import { useLocalisedPath } from '../../../components/useLocalisedPath';
 import { mapAddressFor } from '../../../map/mapAddress';
@@ -62,6 +64,20 @@ export function LayerDownload({ record, apiPath }: { record: CatalogueRecord; ap
           </Link>
         ) : null}
       </div>
+      {record.download.kind === 'layer' && record.download.wmtsLayer ? (
+        <div className="layer-download__wmts">
+          <h3>{t('metadata.layer.wmts.title')}</h3>
+          <p>{t('metadata.layer.wmts.description', { layer: record.download.wmtsLayer })}</p>
+          <input
+            className="layer-download__address"
+            type="text"
+            readOnly
+            aria-label={t('metadata.layer.wmts.address')}
+            value={`${window.location.origin}${WMTS_CAPABILITIES_KVP_URL}`}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </div>
+      ) : null}
       <div role="status" aria-live="polite">
         {state === 'downloading' ? <p>{t('metadata.layer.downloading')}</p> : null}
         {state === 'declined' ? <p className="metadata-message">{t('metadata.indoor.declined')}</p> : null}
