@@ -167,6 +167,10 @@ export const landLotsEndpoint = defineEndpoint({
   path: '/mapviewer/api/lots',
   tag: 'Land',
   summary: 'Land sale lots (sample) with their attributes; with lon and lat, only the lots at that point',
+  description:
+    'GeoJSON polygons (WGS 84 longitude/latitude) of the 60 sample lots with lot number, use, location, site area and tender ' +
+    'forecast; with lon and lat, only the lots containing that point (what the lot layer identifies). The same boundaries are ' +
+    'map tiles in the WMTS layer cite:3D_LOTGLA (/geoserver/gwc/service/wmts?SERVICE=WMTS&REQUEST=GetCapabilities).',
   query: landLotQuerySchema,
   response: { contentType: 'application/geo+json', description: 'GeoJSON polygons with lot number, use, location, site area, tender forecast', schema: landLotCollectionSchema },
   otherResponses: { 503: 'The lots could not be generated (DEM missing on this server)' },
