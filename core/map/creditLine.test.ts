@@ -49,33 +49,33 @@ describe('map credits: the base map first, then each shown layer, in the page la
   const wind = { 'en-US': 'Wind: Hong Kong Observatory', 'zh-HK': '風：香港天文台', 'zh-CN': '风：香港天文台' };
   const lots = { 'en-US': 'Lot boundaries: sample data', 'zh-HK': '地段界線：樣本數據', 'zh-CN': '地段界线：样本数据' };
 
-  it('lists credits by rank, then in the order they were declared; a withdrawn one leaves and comes back last', () => {
+  it("lists the map's own credits first, then the layers' newest first; a withdrawn one leaves and comes back first", () => {
     const credits = new MapCredits();
     expect(credits.set('wind', wind)).toBe(true);
     expect(credits.set('base-map', relief, 0)).toBe(true);
     expect(credits.set('lotgla', lots)).toBe(true);
-    expect(credits.texts('en-US')).toEqual([relief['en-US'], wind['en-US'], lots['en-US']]);
-    expect(credits.texts('zh-HK')).toEqual(['地勢：地政總署', '風：香港天文台', '地段界線：樣本數據']);
-    expect(credits.texts('zh-CN')).toEqual(['地势：地政总署', '风：香港天文台', '地段界线：样本数据']);
+    expect(credits.texts('en-US')).toEqual([relief['en-US'], lots['en-US'], wind['en-US']]);
+    expect(credits.texts('zh-HK')).toEqual(['地勢：地政總署', '地段界線：樣本數據', '風：香港天文台']);
+    expect(credits.texts('zh-CN')).toEqual(['地势：地政总署', '地段界线：样本数据', '风：香港天文台']);
     // The same credit again changes nothing; withdrawing twice changes nothing the second time.
     expect(credits.set('wind', wind)).toBe(false);
     expect(credits.set('wind', undefined)).toBe(true);
     expect(credits.set('wind', undefined)).toBe(false);
     expect(credits.texts('en-US')).toEqual([relief['en-US'], lots['en-US']]);
     credits.set('wind', wind);
-    expect(credits.texts('en-US')).toEqual([relief['en-US'], lots['en-US'], wind['en-US']]);
+    expect(credits.texts('en-US')).toEqual([relief['en-US'], wind['en-US'], lots['en-US']]);
     // A language without its own text reads English.
-    expect(credits.texts('fr')).toEqual([relief['en-US'], lots['en-US'], wind['en-US']]);
+    expect(credits.texts('fr')).toEqual([relief['en-US'], wind['en-US'], lots['en-US']]);
   });
 
   it('a text from the app\'s messages (the terrain\'s) is shown as given, and replaced when declared again', () => {
     const credits = new MapCredits();
     credits.set('base-map', relief, 0);
     credits.set('wind', wind);
-    expect(credits.set('terrain', 'Terrain: LandsD DTM, SRTM', 0)).toBe(true);
-    expect(credits.texts('en-US')).toEqual([relief['en-US'], 'Terrain: LandsD DTM, SRTM', wind['en-US']]);
-    expect(credits.set('terrain', '地形：地政總署數碼地形模型、SRTM', 0)).toBe(true);
-    expect(credits.texts('zh-HK')).toEqual(['地勢：地政總署', '地形：地政總署數碼地形模型、SRTM', '風：香港天文台']);
+    expect(credits.set('terrain', 'Terrain: LandsD DTM, SRTM', 2)).toBe(true);
+    expect(credits.texts('en-US')).toEqual([relief['en-US'], wind['en-US'], 'Terrain: LandsD DTM, SRTM']);
+    expect(credits.set('terrain', '地形：地政總署數碼地形模型、SRTM', 2)).toBe(true);
+    expect(credits.texts('zh-HK')).toEqual(['地勢：地政總署', '風：香港天文台', '地形：地政總署數碼地形模型、SRTM']);
   });
 
   it('every shipped overlay credits its data sources in three languages, and a sample layer says so', () => {

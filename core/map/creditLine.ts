@@ -48,8 +48,10 @@ export function creditText(credit: MapCredit, language: Language | string): stri
 }
 
 /**
- * The credits declared now, by owner (the base map, each shown overlay). The line lists them by rank (the base
- * map first), then in the order their owners declared them, so a layer switched on adds its source at the end.
+ * The credits declared now, by owner (the base map, each shown overlay, the terrain), listed by rank: rank 1 (the
+ * layers, the default) with the most recently switched on first, any other rank in the order declared. The line on
+ * screen is capped to one or two lines (app/map/map-page.css; all credits are under "Data attribution"), so the
+ * source of the layer a user just turned on comes right after the base map's (rank 0), where the cap still shows it.
  */
 export class MapCredits {
   private readonly declared = new Map<string, { credit: MapCredit; rank: number; sequence: number }>();
@@ -67,7 +69,7 @@ export class MapCredits {
   /** The texts of the credit line in `language`. */
   texts(language: Language | string): string[] {
     return [...this.declared.values()]
-      .sort((a, b) => a.rank - b.rank || a.sequence - b.sequence)
+      .sort((a, b) => a.rank - b.rank || (a.rank === 1 ? b.sequence - a.sequence : a.sequence - b.sequence))
       .map((entry) => creditText(entry.credit, language));
   }
 }

@@ -264,8 +264,10 @@ class CesiumMapHost implements MapHost {
   private creditTexts: CreditDisplayTexts | undefined;
   /** The credits of the base map and of each shown layer (the licences, ODbL and DATA.GOV.HK, ask for visible credit). */
   private readonly credits = new MapCredits();
-  /** The credits on screen, once the viewer exists. */
+  /** The credits on screen (capped to two lines by the page's CSS), once the viewer exists. */
   private creditLine: StaticCreditLine | null = null;
+  /** The same credits in Cesium's "Data attribution" list, so every one can be read in full whatever the cap hides. */
+  private creditList: StaticCreditLine | null = null;
   private imageryAdjustments: ImageryAdjustments = { ...DEFAULT_IMAGERY_ADJUSTMENTS };
   private liteOn: boolean;
   private loadingPaused = false;
@@ -329,6 +331,7 @@ class CesiumMapHost implements MapHost {
     const { scene } = viewer;
 
     this.creditLine = createStaticCreditLine(viewer.creditDisplay, (text) => new Cesium.Credit(text, true));
+    this.creditList = createStaticCreditLine(viewer.creditDisplay, (text) => new Cesium.Credit(text, false));
     this.applyCredits();
     if (this.creditTexts) localiseCreditDisplay(viewer.container, this.creditTexts);
     const reliefLayer = this.addBaseMapLayer(Cesium, viewer, this.baseMapInUse);
@@ -439,7 +442,8 @@ class CesiumMapHost implements MapHost {
   /** The DEM terrain is credited while it shapes the globe (in textureless mode too), not on the flat ellipsoid. */
   private applyTerrainCredit(): void {
     const text = this.terrainState === 'terrain' ? this.creditTexts?.terrain : undefined;
-    if (this.credits.set(TERRAIN_CREDIT_OWNER, text, 0)) this.applyCredits();
+    // Ranked after the layers: while the relief shows, its credit already names the same DEM.
+    if (this.credits.set(TERRAIN_CREDIT_OWNER, text, 2)) this.applyCredits();
   }
 
   setTextured(on: boolean): void {
@@ -470,7 +474,9 @@ class CesiumMapHost implements MapHost {
 
   /** Puts the declared credits on screen in the page language. */
   private applyCredits(): void {
-    this.creditLine?.show(this.credits.texts(this.languageInUse));
+    const texts = this.credits.texts(this.languageInUse);
+    this.creditLine?.show(texts);
+    this.creditList?.show(texts);
   }
 
   setLanguage(language: Language, creditTexts: CreditDisplayTexts): void {
