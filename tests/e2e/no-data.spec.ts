@@ -62,7 +62,15 @@ async function checkPlaces(page: Page, label: string): Promise<void> {
   test.info().annotations.push({ type: `colours ${label}`, description: JSON.stringify(seen) });
 }
 
+/**
+ * The sea's water effect glints where the real sun (the scene clock starts at the page's time) reflects into the
+ * camera, and a glint reads as near-white, not sea blue: a night-time clock (22:00 in Hong Kong) keeps the sea its
+ * own colour whatever the hour of the run.
+ */
+const NIGHT_IN_HONG_KONG = new Date('2026-01-15T14:00:00Z');
+
 test('no DEM value is never painted as sea: en-US at 1280x800 and 1000x700', async ({ page }) => {
+  await page.clock.setFixedTime(NIGHT_IN_HONG_KONG);
   await skipLanding(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${APP}/map?bbox=${BOX}`);
@@ -73,6 +81,7 @@ test('no DEM value is never painted as sea: en-US at 1280x800 and 1000x700', asy
 });
 
 test('no DEM value is never painted as sea: zh-HK at 390x844', async ({ page }) => {
+  await page.clock.setFixedTime(NIGHT_IN_HONG_KONG);
   await skipLanding(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${APP}/map?l=zh-HK&bbox=${BOX}`);
