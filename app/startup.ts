@@ -1,10 +1,10 @@
 /**
  * What the first render needs from the manifests, in a chunk of its own: the variant the address selects,
- * validated with the manifest schemas (core/manifests, zod), and the shell configuration derived from it.
- * main.tsx loads this chunk in parallel with the language table and renders only when both have arrived, so no
- * unvalidated manifest ever reaches the page, while zod, the schemas and the manifests themselves stay out of the
- * entry (issue 13 point 6: the entry and its static imports are what the
- * browser must parse before it can even ask for these chunks). The plugin host starts after the first render
+ * validated with its schema alone (core/manifests/variantSchema.ts, zod/mini), and the shell configuration
+ * derived from it. main.tsx loads this chunk in parallel with the language table and renders only when both have
+ * arrived, so no unvalidated manifest ever reaches the page, while the schema and the variants themselves stay
+ * out of the entry (issue 13 point 6: the entry and its static imports are what the browser must parse before it
+ * can even ask for these chunks). The plugin host starts after the first render
  * (app/plugins/pluginHostStart.ts) with the validated variant given here.
  */
 import { deriveAppConfig } from './appConfig';
