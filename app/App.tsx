@@ -1,27 +1,32 @@
 /**
- * The app root: configuration, plugin host and the router (basename /mapviewer/app).
+ * The app root: configuration, plugin host and the router (basename /mapviewer/app). The first render comes
+ * before the plugin host has started (app/plugins/pluginHostStart.ts); main.tsx renders again with each step
+ * of its start, and the router, built from the configuration only, stays the same.
  */
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppConfigContext, type AppConfig } from './config';
-import type { PluginBootstrap } from './plugins/bootstrap';
-import { DeferredMapContext, PluginHostContext } from './plugins/PluginHostContext';
+import { DeferredMapContext, PluginHostContext, PluginHostStartContext } from './plugins/PluginHostContext';
+import type { PluginHostStart } from './plugins/pluginHostStart';
 import { buildRoutes } from './routes/routes';
 
 export interface AppProps {
   config: AppConfig;
-  plugins: PluginBootstrap | null;
+  plugins: PluginHostStart;
 }
 
 export function App({ config, plugins }: AppProps) {
   const router = useMemo(() => createBrowserRouter(buildRoutes(config), { basename: config.basename }), [config]);
+  const bootstrap = plugins.status === 'started' ? plugins.bootstrap : null;
   return (
     <AppConfigContext.Provider value={config}>
-      <PluginHostContext.Provider value={plugins?.host ?? null}>
-        <DeferredMapContext.Provider value={plugins?.map ?? null}>
-          <RouterProvider router={router} />
-        </DeferredMapContext.Provider>
-      </PluginHostContext.Provider>
+      <PluginHostStartContext.Provider value={plugins}>
+        <PluginHostContext.Provider value={bootstrap?.host ?? null}>
+          <DeferredMapContext.Provider value={bootstrap?.map ?? null}>
+            <RouterProvider router={router} />
+          </DeferredMapContext.Provider>
+        </PluginHostContext.Provider>
+      </PluginHostStartContext.Provider>
     </AppConfigContext.Provider>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * Entry point. Paints the shell as soon as the messages of the address's language (one small chunk per language)
- * and the validated variant (app/startup.ts: zod, the manifest schemas and the plugin host, a chunk of its own)
- * have arrived; both are asked for at once. Cesium arrives only with the map page (dynamic import in app/map)
- * and plugins load in the background after the first render.
+ * and the validated variant (app/startup.ts: zod and the manifest schemas, a chunk of its own) have arrived; both
+ * are asked for at once. The plugin host (app/plugins/pluginHostStart.ts) and then the plugins load after the
+ * first render; Cesium arrives only with the map page (dynamic import in app/map).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,6 +12,7 @@ import { ChunkFailure, CHUNK_MESSAGES } from './chunks/ChunkFailure';
 import { App } from './App';
 import { languageFromSearch } from './i18n/language';
 import { messageTables } from './i18n/messages';
+import { startPluginHost, type PluginHostStart } from './plugins/pluginHostStart';
 import './styles/base.css';
 import './styles/header.css';
 import './styles/dialog.css';
@@ -33,12 +34,15 @@ function start() {
     attempt += 1;
     return Promise.all([withChunkTimeout(messageTables.load(language)), loadChunk(() => import('./startup'), { retry })]).then(
       ([, startup]) => {
-        const { config, plugins } = startup.startVariant(window.location);
-        reactRoot.render(
-          <StrictMode>
-            <App config={config} plugins={plugins} />
-          </StrictMode>,
-        );
+        const { config, variant } = startup.startVariant(window.location);
+        const render = (plugins: PluginHostStart) =>
+          reactRoot.render(
+            <StrictMode>
+              <App config={config} plugins={plugins} />
+            </StrictMode>,
+          );
+        render({ status: 'starting' });
+        void startPluginHost(variant, render);
       },
       (error: unknown) => {
         console.error(`loading the ${language} messages or the variant failed`, error);

@@ -1,7 +1,9 @@
 /**
- * Bundle benchmark: gzip size of the JavaScript the browser needs before Cesium is requested (the entry chunk
- * of dist/index.html and its static-import closure, from dist/.vite/manifest.json) against the baseline of the
- * Cesium chunk(s) that the dynamic `import('cesium')` of core/map/mapHost.ts loads. Goal: ≤ 150 kB.
+ * Bundle benchmark: gzip size of the JavaScript the browser needs before Cesium is requested against the
+ * baseline of the Cesium chunk(s) that the dynamic `import('cesium')` of core/map/mapHost.ts loads. The goal
+ * (≤ 150 kB, issue 13 point 6) judges the first render: the entry chunk of dist/index.html and its static-import
+ * closure (from dist/.vite/manifest.json) plus the chunks app/main.tsx awaits before rendering, since the page
+ * shows nothing until those have arrived too.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,8 +21,15 @@ export interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** Goal for the JavaScript before Cesium, gzip, kB (1,000 bytes). */
-export const ENTRY_GOAL_KB = 150;
+/** Goal for the JavaScript of the first render, gzip, kB (1,000 bytes). */
+export const FIRST_RENDER_GOAL_KB = 150;
+
+/**
+ * The chunks app/main.tsx waits for, besides the entry, before the first render of an en-US page (keys of
+ * .vite/manifest.json, relative to app/): the validated variant and the language table. Keep it to exactly
+ * what main.tsx awaits.
+ */
+export const AWAITED_BEFORE_FIRST_RENDER = ['startup.ts', 'i18n/tables/en-US.ts'];
 
 /** The manifest keys of `start` and everything it imports statically. */
 export function staticClosure(manifest: ViteManifest, start: ReadonlyArray<string>): Set<string> {
@@ -66,13 +75,23 @@ export function firstPaintKeys(manifest: ViteManifest): Set<string> {
   return staticClosure(manifest, entries);
 }
 
-/** The JavaScript files of {@link firstPaintKeys}, relative to the build folder. */
-export function firstPaintFiles(manifest: ViteManifest): string[] {
-  return [...firstPaintKeys(manifest)].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+/** The manifest keys of {@link AWAITED_BEFORE_FIRST_RENDER} and their static imports, less the entry's. */
+export function awaitedBeforeFirstRenderKeys(manifest: ViteManifest): Set<string> {
+  const missing = AWAITED_BEFORE_FIRST_RENDER.filter((key) => !manifest[key]);
+  if (missing.length > 0) throw new Error(`.vite/manifest.json lacks ${missing.join(', ')}: update AWAITED_BEFORE_FIRST_RENDER to what app/main.tsx awaits`);
+  const entryKeys = firstPaintKeys(manifest);
+  return new Set([...staticClosure(manifest, AWAITED_BEFORE_FIRST_RENDER)].filter((key) => !entryKeys.has(key)));
+}
+
+/** The JavaScript files of the first render (the entry's and the awaited chunks), relative to the build folder. */
+export function firstRenderFiles(manifest: ViteManifest): string[] {
+  return [...firstPaintKeys(manifest), ...awaitedBeforeFirstRenderKeys(manifest)].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 }
 
 export interface BundleFigures {
   entryGzip: number;
+  /** The entry plus the chunks awaited before the first render: what the goal judges. */
+  firstRenderGzip: number;
   cesiumGzip: number;
 }
 
@@ -84,18 +103,23 @@ export function benchBundle(dist: string = DIST): BundleFigures {
 
   const cesiumRoots = Object.keys(manifest).filter((key) => /node_modules\/cesium\//.test(manifest[key].src ?? key));
   if (cesiumRoots.length === 0) throw new Error("no chunk for import('cesium') in dist/.vite/manifest.json");
-  // Chunks the entry already loaded are not requested again with Cesium.
-  const cesiumKeys = [...staticClosure(manifest, cesiumRoots)].filter((key) => !entryKeys.has(key));
+  const awaitedKeys = awaitedBeforeFirstRenderKeys(manifest);
+  // Chunks the first render already loaded are not requested again with Cesium.
+  const cesiumKeys = [...staticClosure(manifest, cesiumRoots)].filter((key) => !entryKeys.has(key) && !awaitedKeys.has(key));
 
   const entry = total(dist, manifest, entryKeys);
+  const awaited = total(dist, manifest, awaitedKeys);
+  const firstRender = entry.gzip + awaited.gzip;
   const cesium = total(dist, manifest, cesiumKeys);
-  const lazyKeys = Object.keys(manifest).filter((key) => !entryKeys.has(key) && !cesiumKeys.includes(key));
+  const lazyKeys = Object.keys(manifest).filter((key) => !entryKeys.has(key) && !awaitedKeys.has(key) && !cesiumKeys.includes(key));
   const lazy = total(dist, manifest, lazyKeys);
 
   line('entry + static imports', `${kilobytes(entry.gzip)} gzip (${kilobytes(entry.raw)} raw, ${entry.files.length} file(s): ${entry.files.join(', ')})`);
+  line('then awaited before first render', `${kilobytes(awaited.gzip)} gzip in ${awaited.files.length} chunk(s) asked for at once (${AWAITED_BEFORE_FIRST_RENDER.join(', ')})`);
+  line('first render in all (en-US)', `${kilobytes(firstRender)} gzip`);
   line('baseline: Cesium chunk(s)', `${kilobytes(cesium.gzip)} gzip (${kilobytes(cesium.raw)} raw, ${cesium.files.join(', ')})`);
-  line('ratio entry / Cesium', ratio(entry.gzip, cesium.gzip));
-  line('goal', `≤ ${ENTRY_GOAL_KB} kB gzip: ${entry.gzip <= ENTRY_GOAL_KB * 1000 ? 'met' : `not met (${kilobytes(entry.gzip - ENTRY_GOAL_KB * 1000)} over)`}`);
+  line('ratio first render / Cesium', ratio(firstRender, cesium.gzip));
+  line('goal (first render)', `≤ ${FIRST_RENDER_GOAL_KB} kB gzip: ${firstRender <= FIRST_RENDER_GOAL_KB * 1000 ? 'met' : `not met (${kilobytes(firstRender - FIRST_RENDER_GOAL_KB * 1000)} over)`}`);
   line('other lazy chunks', `${kilobytes(lazy.gzip)} gzip in ${lazy.files.length} file(s) (routes, plugins), not counted above`);
-  return { entryGzip: entry.gzip, cesiumGzip: cesium.gzip };
+  return { entryGzip: entry.gzip, firstRenderGzip: firstRender, cesiumGzip: cesium.gzip };
 }

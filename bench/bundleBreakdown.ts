@@ -1,6 +1,6 @@
 /**
- * Where the first-paint JavaScript comes from: the gzip bytes of the entry chunk and its static-import closure
- * (the figure of bench/bundle.ts) attributed to npm packages and source folders through the chunks' source
+ * Where the first render's JavaScript comes from: the gzip bytes of the entry chunk and its static-import
+ * closure plus the chunks app/main.tsx awaits before rendering (the figure bench/bundle.ts judges) attributed to npm packages and source folders through the chunks' source
  * maps. Needs a build with source maps, e.g. `npx vite build --outDir /tmp/dist-x --sourcemap hidden`
  * ("hidden" writes the .map files without changing a byte of the JavaScript, so the totals match
  * bench/bundle.ts on a build without maps).
@@ -19,7 +19,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { ROOT } from './build';
-import { firstPaintFiles, readViteManifest } from './bundle';
+import { firstRenderFiles, readViteManifest } from './bundle';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const BASE64_VALUES = new Map([...BASE64].map((character, index) => [character, index]));
@@ -145,10 +145,10 @@ export function attributeChunk(path: string, groupFor: (sourcePath: string) => s
   return figures;
 }
 
-/** Groups of the whole first-paint closure of the build in `dist`, largest gzip first. */
-export function firstPaintBreakdown(dist: string): { groups: Map<string, GroupFigures>; files: string[] } {
+/** Groups of the whole first render's JavaScript of the build in `dist`, largest gzip first. */
+export function firstRenderBreakdown(dist: string): { groups: Map<string, GroupFigures>; files: string[] } {
   const manifest = readViteManifest(dist);
-  const files = firstPaintFiles(manifest);
+  const files = firstRenderFiles(manifest);
   const groups = new Map<string, GroupFigures>();
   for (const file of files) {
     for (const [group, figures] of attributeChunk(join(dist, file))) {

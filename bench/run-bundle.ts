@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/run-bundle.ts [build folder] [--out <folder>] [--against <build folder>]`: the bundle benchmark of
- * bench/run.ts (first-paint JavaScript against the Cesium chunks, measured in the same run) followed by where that
+ * bench/run.ts (first-render JavaScript against the Cesium chunks, measured in the same run) followed by where that
  * JavaScript comes from, per npm package and source folder (bench/bundleBreakdown.ts).
  *
  * Without a build folder it builds the current sources with source maps (never into dist/, which others may be
@@ -11,17 +11,11 @@
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { benchBundle, firstPaintKeys, gzipBytes, readViteManifest, staticClosure } from './bundle';
-import { buildWithSourceMaps, firstPaintBreakdown, type GroupFigures } from './bundleBreakdown';
+import { benchBundle } from './bundle';
+import { buildWithSourceMaps, firstRenderBreakdown, type GroupFigures } from './bundleBreakdown';
 import { onCleanup } from './cleanup';
 import { heading, kilobytes, line, ratio } from './format';
 import { runBench } from './runner';
-
-/**
- * The chunks app/main.tsx waits for, besides the entry, before the first render of an en-US page (keys of
- * .vite/manifest.json, relative to app/): the validated variant and plugin host, and the language table.
- */
-const AWAITED_BEFORE_FIRST_RENDER = ['startup.ts', 'i18n/tables/en-US.ts'];
 
 /** A build with source maps takes ~2 minutes on 2 busy cores. */
 const BUDGET_MS = 300_000;
@@ -71,17 +65,6 @@ function printBreakdown(groups: Map<string, GroupFigures>, against: Map<string, 
  * asks for next, all at once, and waits for before painting. Printed so that moving code out of the entry into a
  * chunk the first render still waits for is seen for what it is.
  */
-function printAwaitedChunks(dist: string): void {
-  const manifest = readViteManifest(dist);
-  const entryKeys = firstPaintKeys(manifest);
-  const present = AWAITED_BEFORE_FIRST_RENDER.filter((key) => manifest[key]);
-  const keys = [...staticClosure(manifest, present)].filter((key) => !entryKeys.has(key) && manifest[key].file.endsWith('.js'));
-  const gzip = keys.reduce((sum, key) => sum + gzipBytes(dist, manifest[key].file).gzip, 0);
-  const entryGzip = [...entryKeys].filter((key) => manifest[key].file.endsWith('.js')).reduce((sum, key) => sum + gzipBytes(dist, manifest[key].file).gzip, 0);
-  line('then awaited before first render', `${kilobytes(gzip)} gzip in ${keys.length} chunk(s) asked for at once (${present.join(', ') || 'none of ' + AWAITED_BEFORE_FIRST_RENDER.join(', ')})`);
-  line('first render in all (en-US)', `${kilobytes(entryGzip + gzip)} gzip`);
-}
-
 runBench('bench:bundle', BUDGET_MS, async () => {
   const options = parseArguments(process.argv.slice(2));
   const dist = options.dist ?? options.out ?? joinPath(tmpdir(), `hk3d-bundle-${process.pid}`);
@@ -92,10 +75,9 @@ runBench('bench:bundle', BUDGET_MS, async () => {
     await buildWithSourceMaps(dist);
   }
   benchBundle(dist);
-  printAwaitedChunks(dist);
-  heading(`First-paint JavaScript by package and source folder (gzip scaled to the chunk, ${dist})`);
-  const { groups } = firstPaintBreakdown(dist);
-  const against = options.against ? firstPaintBreakdown(options.against).groups : null;
+  heading(`First-render JavaScript by package and source folder (gzip scaled to the chunk, ${dist})`);
+  const { groups } = firstRenderBreakdown(dist);
+  const against = options.against ? firstRenderBreakdown(options.against).groups : null;
   if (options.against) {
     const sum = (figures: Map<string, GroupFigures>) => [...figures.values()].reduce((total, entry) => total + entry.gzip, 0);
     line('against', `${options.against}: ${kilobytes(sum(against!))} gzip; this build ${kilobytes(sum(groups))} (ratio ${ratio(sum(groups), sum(against!))})`);

@@ -19,7 +19,9 @@ import { Slot } from '../components/Slot';
 import { ToolBar } from '../components/ToolBar';
 import { WebGLBanner } from '../components/WebGLBanner';
 import { detectWebGL } from '../components/webgl';
-import { usePluginHost, useRegistryItems } from '../plugins/PluginHostContext';
+import { ChunkFailure } from '../chunks/ChunkFailure';
+import { LoadingOverlay } from '../components/LoadingOverlay';
+import { usePluginHost, usePluginHostStart, useRegistryItems } from '../plugins/PluginHostContext';
 import { MapView } from './MapView';
 import { useMapAddress } from './useMapAddress';
 import { OverlayDisclaimerDialog } from './OverlayDisclaimerDialog';
@@ -30,7 +32,18 @@ import './overlay-panels.css';
 const variantFiles = import.meta.glob('../../variants/*.json', { eager: true });
 const { variants } = loadVariants(variantFiles);
 
+/**
+ * The map waits for the plugin host (it starts after the first render): the map view and the overlay engine are
+ * built once over its registries and store, and its drawers and tools belong on the map from the start.
+ */
 export default function MapPage() {
+  const pluginHostStart = usePluginHostStart();
+  if (pluginHostStart.status === 'starting') return <LoadingOverlay />;
+  if (pluginHostStart.status === 'chunkFailed') return <ChunkFailure kind={pluginHostStart.kind} onRetry={pluginHostStart.retry} />;
+  return <MapPageWithPlugins />;
+}
+
+function MapPageWithPlugins() {
   const config = useAppConfig();
   const pluginHost = usePluginHost();
   const variant = variants.get(config.variantId) ?? variants.get('second');

@@ -6,8 +6,19 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { DeferredMapFacade } from '../../core/map/deferredFacade';
 import type { PluginHost, Registries, RegistryName } from '../../core/plugin/host';
+import type { PluginHostStart } from './pluginHostStart';
 
 export const PluginHostContext = createContext<PluginHost | null>(null);
+
+/**
+ * Whether the plugin host is still starting (it starts after the first render), has started, or its chunk
+ * failed: a null host while `starting` means "not yet", not "none". Without a provider it has started.
+ */
+export const PluginHostStartContext = createContext<PluginHostStart>({ status: 'started', bootstrap: null });
+
+export function usePluginHostStart(): PluginHostStart {
+  return useContext(PluginHostStartContext);
+}
 
 export function usePluginHost(): PluginHost | null {
   return useContext(PluginHostContext);

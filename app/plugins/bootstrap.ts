@@ -6,6 +6,7 @@
  */
 import { asChunkLoadError, loadChunk } from '../../core/chunks/chunkLoading';
 import { createDeferredMapFacade, type DeferredMapFacade } from '../../core/map/deferredFacade';
+import { DEFAULT_TERRAIN } from '../../core/map/terrains';
 import { createPluginHost, type PluginHost } from '../../core/plugin/host';
 import { loadVariantPlugins, pluginCatalogueFromGlob, type LoadedPlugins, type VariantPlugins } from '../../core/plugin/loadVariantPlugins';
 import { registerManifestOverlays } from '../../core/overlay/registerManifestOverlays';
@@ -29,6 +30,9 @@ export interface PluginBootstrap {
 export function bootstrapPlugins(variant: VariantPlugins & { id?: string; overlays?: readonly string[] }): PluginBootstrap {
   const map = createDeferredMapFacade();
   if (variant.id) appStore.getState().setVariant(variant.id);
+  // The store starts on the portal's terrain (the entry carries no manifest schemas); the default terrain
+  // manifest's choice applies here, before any plugin reads it (the map itself starts on DEFAULT_TERRAIN).
+  appStore.getState().setTerrain(DEFAULT_TERRAIN);
   const host = createPluginHost({
     services: {
       store: appStore,

@@ -1,6 +1,9 @@
-/** Variant manifests: parsing and lookups shared by the app, the checks and the tests. */
-import { variantManifestSchema, type VariantFlag, type VariantManifest } from '../manifests/schemas';
-import { validateManifests, type ManifestProblem } from '../manifests/validate';
+/**
+ * Variant manifests: parsing and lookups shared by the app, the checks and the tests. Only the variant schema
+ * (zod/mini) is imported, so the first render's wait for the validated variant stays small (app/startup.ts).
+ */
+import { variantManifestSchema, type VariantFlag, type VariantManifest } from '../manifests/variantSchema';
+import { validateManifestsWith, type ManifestProblem } from '../manifests/validateWith';
 
 export type { VariantFlag, VariantManifest };
 
@@ -13,7 +16,7 @@ export function loadVariants(files: Record<string, unknown>): { variants: Map<st
     file,
     json: module && typeof module === 'object' && 'default' in module ? (module as { default: unknown }).default : module,
   }));
-  const { valid, problems } = validateManifests(entries, 'variant');
+  const { valid, problems } = validateManifestsWith(entries, 'variant', variantManifestSchema);
   return { variants: new Map(valid.map(({ manifest }) => [manifest.id, manifest])), problems };
 }
 

@@ -94,6 +94,23 @@ test('the start-up chunk (validated variant) and the About dialog chunk that fai
   await expect(aboutFailure).toHaveCount(0);
 });
 
+test('the plugin host chunk, which comes after the first render, that fails shows Retry on the map page only, and Retry recovers (1280x800, en-US)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await skipLanding(page);
+
+  // The shell paints without the plugin host (app/plugins/pluginHostStart.ts); the map page waits for it.
+  const host = await block(page, /\/assets\/bootstrap-[^/]+\.js$/);
+  await page.goto(`${APP}/map`);
+  const failure = page.getByTestId('chunk-failure');
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(host.blocked()).toBeGreaterThan(0);
+  host.release();
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('[data-drawer="map-style"]')).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});
+
 test('a stylesheet chunk and the Cesium chunk that fail show Retry in zh-HK, and Retry recovers (390x844)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await skipLanding(page);
