@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { localisedTextSchema, languageSchema, timestampParamSchema } from './common';
 import { defineEndpoint } from './endpoint';
+import { UAV_ZONE_TYPENAME } from './wfs';
 import { WMTS_LAYERS } from './wmts';
 
 /** Metadata status values (SPEC §4; ISO MD_ProgressCode). */
@@ -68,14 +69,16 @@ export const datasetDownloadSchema = z.discriminatedUnion('kind', [
   /** Per indoor venue, chosen on the indoor download page (search by venue, district and type). */
   z.strictObject({ kind: z.literal('indoor'), formats: z.array(z.enum(INDOOR_FORMATS)).min(1) }),
   /**
-   * A whole layer as the viewer shows it: one GeoJSON file from the data service path `apiPath`; `wmtsLayer`: the
-   * layer of the WMTS (./wmts.ts) that serves it as map tiles, for GIS software.
+   * A whole layer as the viewer shows it: one GeoJSON file from the data service path `apiPath`; for GIS software,
+   * `wmtsLayer`: the layer of the WMTS (./wmts.ts) that serves it as map tiles, `wfsFeatureType`: the feature type
+   * of the WFS (./wfs.ts) that serves its features.
    */
   z.strictObject({
     kind: z.literal('layer'),
     apiPath: z.string().startsWith('/mapviewer/'),
     formats: z.tuple([z.literal('GEOJSON')]),
     wmtsLayer: z.enum(WMTS_LAYERS.map((layer) => layer.identifier)).optional(),
+    wfsFeatureType: z.literal(UAV_ZONE_TYPENAME).optional(),
   }),
 ]);
 export type DatasetDownload = z.infer<typeof datasetDownloadSchema>;

@@ -283,6 +283,16 @@ describe('layer download panel', () => {
     renderAt('/metadata/beach-water-quality');
     expect(await screen.findByRole('button', { name: 'Download GeoJSON' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'WMTS capabilities address' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'WFS capabilities address' })).toBeNull();
+  });
+
+  it('gives the WFS capabilities address of a layer served as features', async () => {
+    stubFetch({ [RECORD_PATH]: { body: sampleRecord({ download: { kind: 'layer', apiPath: '/mapviewer/geopin/pin/wfs', formats: ['GEOJSON'], wfsFeatureType: 'geopin:uav_zone' } }) } });
+    renderAt('/metadata/beach-water-quality');
+    const address = (await screen.findByRole('textbox', { name: 'WFS capabilities address' })) as HTMLInputElement;
+    expect(address.value).toBe(`${window.location.origin}/mapviewer/geopin/pin/wfs?SERVICE=WFS&REQUEST=GetCapabilities`);
+    expect(screen.getByText(/The feature type is named geopin:uav_zone\./)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'WMTS capabilities address' })).toBeNull();
   });
 
   it('leaves out the viewer link in catalogue-only mode', async () => {

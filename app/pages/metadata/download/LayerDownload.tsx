@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CatalogueRecord } from '../../../../core/contracts/catalogue';
+import { uavZoneWfsEndpoint } from '../../../../core/contracts/geopin';
 import { WMTS_CAPABILITIES_KVP_URL } from '../../../../core/contracts/wmts';
 import type { Language } from '../../../../core/plugin/types';
 import { useLocalisedPath } from '../../../components/useLocalisedPath';
@@ -65,18 +66,20 @@ export function LayerDownload({ record, apiPath }: { record: CatalogueRecord; ap
         ) : null}
       </div>
       {record.download.kind === 'layer' && record.download.wmtsLayer ? (
-        <div className="layer-download__wmts">
-          <h3>{t('metadata.layer.wmts.title')}</h3>
-          <p>{t('metadata.layer.wmts.description', { layer: record.download.wmtsLayer })}</p>
-          <input
-            className="layer-download__address"
-            type="text"
-            readOnly
-            aria-label={t('metadata.layer.wmts.address')}
-            value={`${window.location.origin}${WMTS_CAPABILITIES_KVP_URL}`}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-        </div>
+        <ServiceAddress
+          title={t('metadata.layer.wmts.title')}
+          description={t('metadata.layer.wmts.description', { layer: record.download.wmtsLayer })}
+          label={t('metadata.layer.wmts.address')}
+          path={WMTS_CAPABILITIES_KVP_URL}
+        />
+      ) : null}
+      {record.download.kind === 'layer' && record.download.wfsFeatureType ? (
+        <ServiceAddress
+          title={t('metadata.layer.wfs.title')}
+          description={t('metadata.layer.wfs.description', { featureType: record.download.wfsFeatureType })}
+          label={t('metadata.layer.wfs.address')}
+          path={WFS_CAPABILITIES_URL}
+        />
       ) : null}
       <div role="status" aria-live="polite">
         {state === 'downloading' ? <p>{t('metadata.layer.downloading')}</p> : null}
@@ -95,5 +98,26 @@ export function LayerDownload({ record, apiPath }: { record: CatalogueRecord; ap
         </button>
       </p>
     </section>
+  );
+}
+
+/** The drone-zone WFS's capabilities: what QGIS and GDAL are pointed at to discover the feature type. */
+const WFS_CAPABILITIES_URL = `${uavZoneWfsEndpoint.path}?SERVICE=WFS&REQUEST=GetCapabilities`;
+
+/** An OGC service's capabilities address, copied into GIS software whole (selected on focus). */
+function ServiceAddress({ title, description, label, path }: { title: string; description: string; label: string; path: string }) {
+  return (
+    <div className="layer-download__service">
+      <h3>{title}</h3>
+      <p>{description}</p>
+      <input
+        className="layer-download__address"
+        type="text"
+        readOnly
+        aria-label={label}
+        value={`${window.location.origin}${path}`}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+    </div>
   );
 }
