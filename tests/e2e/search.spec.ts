@@ -114,9 +114,13 @@ test('place search, typed coordinates with a pin, the SPEC §5 messages, and a t
   await expect(box).toHaveValue('MacLehose Trail');
   await cameraSettled(page, before);
   const size = (await page.locator('.map-view__canvas canvas').first().boundingBox())!;
+  // Polled: on a loaded software renderer one frame of the flight can outlast the settle check's interval.
   for (const [longitude, latitude] of ends) {
-    const at = await page.evaluate(([lon, lat]) => window.__hkmap!.screenPositionOf(lon, lat, 0), [longitude, latitude] as const);
-    expect(at && at.x > 0 && at.x < size.width && at.y > 0 && at.y < size.height, `trail end ${longitude},${latitude} in view`).toBe(true);
+    const inView = async () => {
+      const at = await page.evaluate(([lon, lat]) => window.__hkmap!.screenPositionOf(lon, lat, 0), [longitude, latitude] as const);
+      return Boolean(at && at.x > 0 && at.x < size.width && at.y > 0 && at.y < size.height);
+    };
+    await expect.poll(inView, { message: `trail end ${longitude},${latitude} in view`, timeout: 20_000 }).toBe(true);
   }
   await expect.poll(async () => pixelsNear(await captureCanvas(page), [HIGHLIGHT], 24), { timeout: 20_000 }).toBeGreaterThan(300);
   const highlighted = pixelsNear(await captureCanvas(page), [HIGHLIGHT], 24);
