@@ -9,7 +9,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type OgcException, type WfsBbox, type WfsVersion } from '../../core/contracts';
 import { loadUavZones } from './uav-zones';
-import { writeCapabilities, writeExceptionReport, writeFeatureCollection, writeFeatureTypeSchema, wgs84Envelope, xmlEscape, zoneMeetsBox } from './uav-zones-wfs';
+import { writeCapabilities, writeExceptionReport, writeFeatureCollection, writeFeatureTypeSchema, wgs84Envelope, zoneMeetsBox } from './uav-zones-wfs';
+import { xmlText } from '../http/ows';
 
 /** jsdom's XML parser (namespace-aware; it throws on XML that is not well-formed). The package ships no types. */
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (body: string, options: { contentType: string }) => { window: { document: Document } } };
@@ -98,7 +99,7 @@ describe('exception reports', () => {
   });
 
   it('drop characters XML cannot carry from the text they echo', () => {
-    expect(xmlEscape('a\u0000b\u001fc')).toBe('abc');
+    expect(xmlText('a\u0000b\u001fc')).toBe('abc');
     wellFormed(writeExceptionReport({ code: 'InvalidParameterValue', locator: 'x\u0001', text: 'bad \u0008 value', version: '2.0.0' }));
   });
 });

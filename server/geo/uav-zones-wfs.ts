@@ -31,20 +31,13 @@ import {
   type WfsVersion,
 } from '../../core/contracts';
 import { pointInPolygon } from '../data/geometry';
+import { xmlText } from '../http/ows';
 
 type XY = [number, number];
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
 const XLINK = 'http://www.w3.org/1999/xlink';
-
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Text or attribute value as XML; characters XML 1.0 cannot carry (most C0 controls) are dropped. */
-export function xmlEscape(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
-}
 
 /** What the capabilities say of the service and its one feature type. The data are sample data, and say so. */
 export const WFS_SERVICE_TITLE = 'Drone restriction zones (sample data)';
@@ -129,14 +122,14 @@ export function zoneMeetsBox(zone: UavZoneFeature, box: WfsBbox): boolean {
 /* ---------------------------------------------------------------- capabilities */
 
 function operationUrls(version: WfsVersion, base: string): string {
-  const href = xmlEscape(`${base}?`);
+  const href = xmlText(`${base}?`);
   if (version === '1.0.0') return `<DCPType><HTTP><Get onlineResource="${href}"/></HTTP></DCPType>`;
   return `<ows:DCP><ows:HTTP><ows:Get xlink:href="${href}"/></ows:HTTP></ows:DCP>`;
 }
 
 /** An OWS parameter or constraint's values: OWS 1.1 wraps them in AllowedValues, OWS 1.0 does not. */
 function owsValues(version: WfsVersion, values: readonly string[]): string {
-  const list = values.map((value) => `<ows:Value>${xmlEscape(value)}</ows:Value>`).join('');
+  const list = values.map((value) => `<ows:Value>${xmlText(value)}</ows:Value>`).join('');
   return version === '2.0.0' ? `<ows:AllowedValues>${list}</ows:AllowedValues>` : list;
 }
 
@@ -149,8 +142,8 @@ function getFeatureFormats(version: WfsVersion): string[] {
 }
 
 function keywords(version: WfsVersion): string {
-  if (version === '1.0.0') return `<Keywords>${KEYWORDS.map(xmlEscape).join(', ')}</Keywords>`;
-  return `<ows:Keywords>${KEYWORDS.map((keyword) => `<ows:Keyword>${xmlEscape(keyword)}</ows:Keyword>`).join('')}</ows:Keywords>`;
+  if (version === '1.0.0') return `<Keywords>${KEYWORDS.map(xmlText).join(', ')}</Keywords>`;
+  return `<ows:Keywords>${KEYWORDS.map((keyword) => `<ows:Keyword>${xmlText(keyword)}</ows:Keyword>`).join('')}</ows:Keywords>`;
 }
 
 /** WFS 2.0 conformance constraints (09-025 Table 13): what is implemented says TRUE, the rest FALSE. */
@@ -206,14 +199,14 @@ function capabilities2(base: string, box: WfsBbox): string {
     `<wfs:WFS_Capabilities version="2.0.0" xmlns:wfs="http://www.opengis.net/wfs/2.0" xmlns:ows="http://www.opengis.net/ows/1.1" ` +
     `xmlns:gml="http://www.opengis.net/gml/3.2" xmlns:fes="http://www.opengis.net/fes/2.0" xmlns:xlink="${XLINK}" xmlns:xsi="${XSI}" ` +
     `xmlns:${UAV_ZONE_PREFIX}="${UAV_ZONE_NAMESPACE}" xsi:schemaLocation="http://www.opengis.net/wfs/2.0 http://schemas.opengis.net/wfs/2.0/wfs.xsd">\n` +
-    `<ows:ServiceIdentification><ows:Title>${xmlEscape(WFS_SERVICE_TITLE)}</ows:Title><ows:Abstract>${xmlEscape(WFS_SERVICE_ABSTRACT)}</ows:Abstract>${keywords(version)}` +
+    `<ows:ServiceIdentification><ows:Title>${xmlText(WFS_SERVICE_TITLE)}</ows:Title><ows:Abstract>${xmlText(WFS_SERVICE_ABSTRACT)}</ows:Abstract>${keywords(version)}` +
     `<ows:ServiceType>WFS</ows:ServiceType>${[...WFS_VERSIONS].reverse().map((v) => `<ows:ServiceTypeVersion>${v}</ows:ServiceTypeVersion>`).join('')}` +
     `<ows:Fees>NONE</ows:Fees><ows:AccessConstraints>NONE</ows:AccessConstraints></ows:ServiceIdentification>\n` +
     `<ows:OperationsMetadata>\n${operations.join('\n')}\n${constraints.join('\n')}\n</ows:OperationsMetadata>\n` +
-    `<wfs:FeatureTypeList><wfs:FeatureType><wfs:Name>${UAV_ZONE_TYPENAME}</wfs:Name><wfs:Title>${xmlEscape(UAV_ZONE_TYPE_TITLE)}</wfs:Title>` +
-    `<wfs:Abstract>${xmlEscape(WFS_SERVICE_ABSTRACT)}</wfs:Abstract>${keywords(version)}` +
+    `<wfs:FeatureTypeList><wfs:FeatureType><wfs:Name>${UAV_ZONE_TYPENAME}</wfs:Name><wfs:Title>${xmlText(UAV_ZONE_TYPE_TITLE)}</wfs:Title>` +
+    `<wfs:Abstract>${xmlText(WFS_SERVICE_ABSTRACT)}</wfs:Abstract>${keywords(version)}` +
     `<wfs:DefaultCRS>${urnOfCrs(4326)}</wfs:DefaultCRS>${WFS_CRS_CODES.slice(1).map((code) => `<wfs:OtherCRS>${urnOfCrs(code)}</wfs:OtherCRS>`).join('')}` +
-    `<wfs:OutputFormats>${getFeatureFormats(version).map((format) => `<wfs:Format>${xmlEscape(format)}</wfs:Format>`).join('')}</wfs:OutputFormats>` +
+    `<wfs:OutputFormats>${getFeatureFormats(version).map((format) => `<wfs:Format>${xmlText(format)}</wfs:Format>`).join('')}</wfs:OutputFormats>` +
     `<ows:WGS84BoundingBox><ows:LowerCorner>${box.minX} ${box.minY}</ows:LowerCorner><ows:UpperCorner>${box.maxX} ${box.maxY}</ows:UpperCorner></ows:WGS84BoundingBox>` +
     `</wfs:FeatureType></wfs:FeatureTypeList>\n` +
     `<fes:Filter_Capabilities><fes:Conformance>${FES2_CONSTRAINTS.map(([name, value]) => `<fes:Constraint name="${name}"><ows:NoValues/><ows:DefaultValue>${value ? 'TRUE' : 'FALSE'}</ows:DefaultValue></fes:Constraint>`).join('')}</fes:Conformance>` +
@@ -235,15 +228,15 @@ function capabilities11(base: string, box: WfsBbox): string {
     `<wfs:WFS_Capabilities version="1.1.0" xmlns:wfs="http://www.opengis.net/wfs" xmlns:ows="http://www.opengis.net/ows" ` +
     `xmlns:ogc="http://www.opengis.net/ogc" xmlns:gml="http://www.opengis.net/gml" xmlns:xlink="${XLINK}" xmlns:xsi="${XSI}" ` +
     `xmlns:${UAV_ZONE_PREFIX}="${UAV_ZONE_NAMESPACE}" xsi:schemaLocation="http://www.opengis.net/wfs http://schemas.opengis.net/wfs/1.1.0/wfs.xsd">\n` +
-    `<ows:ServiceIdentification><ows:Title>${xmlEscape(WFS_SERVICE_TITLE)}</ows:Title><ows:Abstract>${xmlEscape(WFS_SERVICE_ABSTRACT)}</ows:Abstract>${keywords(version)}` +
+    `<ows:ServiceIdentification><ows:Title>${xmlText(WFS_SERVICE_TITLE)}</ows:Title><ows:Abstract>${xmlText(WFS_SERVICE_ABSTRACT)}</ows:Abstract>${keywords(version)}` +
     `<ows:ServiceType>WFS</ows:ServiceType><ows:ServiceTypeVersion>1.1.0</ows:ServiceTypeVersion>` +
     `<ows:Fees>NONE</ows:Fees><ows:AccessConstraints>NONE</ows:AccessConstraints></ows:ServiceIdentification>\n` +
     `<ows:OperationsMetadata>\n${operations.join('\n')}\n</ows:OperationsMetadata>\n` +
     `<wfs:FeatureTypeList><wfs:Operations><wfs:Operation>Query</wfs:Operation></wfs:Operations>` +
-    `<wfs:FeatureType><wfs:Name>${UAV_ZONE_TYPENAME}</wfs:Name><wfs:Title>${xmlEscape(UAV_ZONE_TYPE_TITLE)}</wfs:Title>` +
-    `<wfs:Abstract>${xmlEscape(WFS_SERVICE_ABSTRACT)}</wfs:Abstract>${keywords(version)}` +
+    `<wfs:FeatureType><wfs:Name>${UAV_ZONE_TYPENAME}</wfs:Name><wfs:Title>${xmlText(UAV_ZONE_TYPE_TITLE)}</wfs:Title>` +
+    `<wfs:Abstract>${xmlText(WFS_SERVICE_ABSTRACT)}</wfs:Abstract>${keywords(version)}` +
     `<wfs:DefaultSRS>${urnOfCrs(4326)}</wfs:DefaultSRS>${WFS_CRS_CODES.slice(1).map((code) => `<wfs:OtherSRS>${urnOfCrs(code)}</wfs:OtherSRS>`).join('')}` +
-    `<wfs:OutputFormats>${getFeatureFormats(version).map((format) => `<wfs:Format>${xmlEscape(format)}</wfs:Format>`).join('')}</wfs:OutputFormats>` +
+    `<wfs:OutputFormats>${getFeatureFormats(version).map((format) => `<wfs:Format>${xmlText(format)}</wfs:Format>`).join('')}</wfs:OutputFormats>` +
     `<ows:WGS84BoundingBox><ows:LowerCorner>${box.minX} ${box.minY}</ows:LowerCorner><ows:UpperCorner>${box.maxX} ${box.maxY}</ows:UpperCorner></ows:WGS84BoundingBox>` +
     `</wfs:FeatureType></wfs:FeatureTypeList>\n` +
     // Required by the WFS 1.1 schema: the one filter read is a BBOX on the_geom (FILTER as GDAL sends it, or the BBOX parameter).
@@ -260,15 +253,15 @@ function capabilities10(base: string, box: WfsBbox): string {
     XML_DECLARATION +
     `<WFS_Capabilities version="1.0.0" xmlns="http://www.opengis.net/wfs" xmlns:ogc="http://www.opengis.net/ogc" xmlns:xsi="${XSI}" ` +
     `xmlns:${UAV_ZONE_PREFIX}="${UAV_ZONE_NAMESPACE}" xsi:schemaLocation="http://www.opengis.net/wfs http://schemas.opengis.net/wfs/1.0.0/WFS-capabilities.xsd">\n` +
-    `<Service><Name>WFS</Name><Title>${xmlEscape(WFS_SERVICE_TITLE)}</Title><Abstract>${xmlEscape(WFS_SERVICE_ABSTRACT)}</Abstract>${keywords(version)}` +
-    `<OnlineResource>${xmlEscape(base)}</OnlineResource><Fees>NONE</Fees><AccessConstraints>NONE</AccessConstraints></Service>\n` +
+    `<Service><Name>WFS</Name><Title>${xmlText(WFS_SERVICE_TITLE)}</Title><Abstract>${xmlText(WFS_SERVICE_ABSTRACT)}</Abstract>${keywords(version)}` +
+    `<OnlineResource>${xmlText(base)}</OnlineResource><Fees>NONE</Fees><AccessConstraints>NONE</AccessConstraints></Service>\n` +
     `<Capability><Request>` +
     `<GetCapabilities>${operationUrls(version, base)}</GetCapabilities>` +
     `<DescribeFeatureType><SchemaDescriptionLanguage><XMLSCHEMA/></SchemaDescriptionLanguage>${operationUrls(version, base)}</DescribeFeatureType>` +
     `<GetFeature><ResultFormat><GML2/><JSON/></ResultFormat>${operationUrls(version, base)}</GetFeature>` +
     `</Request></Capability>\n` +
-    `<FeatureTypeList><Operations><Query/></Operations><FeatureType><Name>${UAV_ZONE_TYPENAME}</Name><Title>${xmlEscape(UAV_ZONE_TYPE_TITLE)}</Title>` +
-    `<Abstract>${xmlEscape(WFS_SERVICE_ABSTRACT)}</Abstract>${keywords(version)}<SRS>EPSG:4326</SRS>` +
+    `<FeatureTypeList><Operations><Query/></Operations><FeatureType><Name>${UAV_ZONE_TYPENAME}</Name><Title>${xmlText(UAV_ZONE_TYPE_TITLE)}</Title>` +
+    `<Abstract>${xmlText(WFS_SERVICE_ABSTRACT)}</Abstract>${keywords(version)}<SRS>EPSG:4326</SRS>` +
     `<LatLongBoundingBox minx="${box.minX}" miny="${box.minY}" maxx="${box.maxX}" maxy="${box.maxY}"/></FeatureType></FeatureTypeList>\n` +
     // Required by the WFS 1.0 schema: the one filter read is a BBOX (FILTER or the BBOX parameter).
     `<ogc:Filter_Capabilities><ogc:Spatial_Capabilities><ogc:Spatial_Operators><ogc:BBOX/></ogc:Spatial_Operators></ogc:Spatial_Capabilities>` +
@@ -369,7 +362,7 @@ function gmlId(id: string): string {
 }
 
 function polygon(version: WfsVersion, rings: XY[][], crs: WfsCrs, id: string): string {
-  const srsName = xmlEscape(crs.name);
+  const srsName = xmlText(crs.name);
   if (version === '1.0.0') {
     const ring = (points: XY[]) => `<gml:LinearRing><gml:coordinates decimal="." cs="," ts=" ">${points.map((p) => ordered(p, crs).join(',')).join(' ')}</gml:coordinates></gml:LinearRing>`;
     const inner = rings.slice(1).map((points) => `<gml:innerBoundaryIs>${ring(points)}</gml:innerBoundaryIs>`);
@@ -383,8 +376,8 @@ function polygon(version: WfsVersion, rings: XY[][], crs: WfsCrs, id: string): s
 
 function featureXml(version: WfsVersion, zone: UavZoneFeature, crs: WfsCrs): string {
   const tag = `${UAV_ZONE_PREFIX}:${UAV_ZONE_LOCAL_NAME}`;
-  const idAttribute = version === '1.0.0' ? `fid="${xmlEscape(zone.id)}"` : `gml:id="${gmlId(zone.id)}"`;
-  const properties = UAV_ZONE_PROPERTY_TYPES.map(([name]) => `<${UAV_ZONE_PREFIX}:${name}>${xmlEscape(String(zone.properties[name]))}</${UAV_ZONE_PREFIX}:${name}>`);
+  const idAttribute = version === '1.0.0' ? `fid="${xmlText(zone.id)}"` : `gml:id="${gmlId(zone.id)}"`;
+  const properties = UAV_ZONE_PROPERTY_TYPES.map(([name]) => `<${UAV_ZONE_PREFIX}:${name}>${xmlText(String(zone.properties[name]))}</${UAV_ZONE_PREFIX}:${name}>`);
   const geometry = `<${UAV_ZONE_PREFIX}:${UAV_ZONE_GEOMETRY_NAME}>${polygon(version, projectRings(zone, crs.epsg), crs, zone.id)}</${UAV_ZONE_PREFIX}:${UAV_ZONE_GEOMETRY_NAME}>`;
   return `<${tag} ${idAttribute}>${geometry}${properties.join('')}</${tag}>`;
 }
@@ -407,14 +400,14 @@ function gml2Box(zones: readonly UavZoneFeature[], crs: WfsCrs): string {
   for (const zone of zones) {
     for (const [x, y] of projectRings(zone, crs.epsg).flat()) [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
   }
-  return `<gml:boundedBy><gml:Box srsName="${xmlEscape(crs.name)}"><gml:coordinates decimal="." cs="," ts=" ">${minX},${minY} ${maxX},${maxY}</gml:coordinates></gml:Box></gml:boundedBy>`;
+  return `<gml:boundedBy><gml:Box srsName="${xmlText(crs.name)}"><gml:coordinates decimal="." cs="," ts=" ">${minX},${minY} ${maxX},${maxY}</gml:coordinates></gml:Box></gml:boundedBy>`;
 }
 
 /** GetFeature in GML: a wfs:FeatureCollection of the version's WFS and GML. */
 export function writeFeatureCollection(answer: FeatureAnswer): string {
   const { version, crs, zones } = answer;
   const gml = GML[version];
-  const schemaLocation = xmlEscape(
+  const schemaLocation = xmlText(
     version === '2.0.0'
       ? `${UAV_ZONE_NAMESPACE} ${answer.schemaUrl} http://www.opengis.net/wfs/2.0 http://schemas.opengis.net/wfs/2.0/wfs.xsd ${gml.namespace} ${gml.schemaLocation}`
       : `${UAV_ZONE_NAMESPACE} ${answer.schemaUrl} http://www.opengis.net/wfs http://schemas.opengis.net/wfs/${version}/${version === '1.0.0' ? 'WFS-basic.xsd' : 'wfs.xsd'}`,
@@ -448,8 +441,8 @@ export const WFS_EXCEPTION_STATUS = 400;
 
 /** The exception report of the version the request asked for. */
 export function writeExceptionReport(exception: OgcException): string {
-  const locator = exception.locator ? ` locator="${xmlEscape(exception.locator)}"` : '';
-  const text = xmlEscape(exception.text);
+  const locator = exception.locator ? ` locator="${xmlText(exception.locator)}"` : '';
+  const text = xmlText(exception.text);
   if (exception.version === '1.0.0') {
     return (
       XML_DECLARATION +
