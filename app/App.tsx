@@ -3,12 +3,11 @@
  * before the plugin host has started (app/plugins/pluginHostStart.ts); main.tsx renders again with each step
  * of its start, and the router, built from the configuration only, stays the same.
  */
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppConfigContext, type AppConfig } from './config';
 import { DeferredMapContext, PluginHostContext, PluginHostStartContext } from './plugins/PluginHostContext';
 import type { PluginHostStart } from './plugins/pluginHostStart';
-import { buildRoutes } from './routes/routes';
+import { AppRoutes } from './routes/routes';
 
 export interface AppProps {
   config: AppConfig;
@@ -16,14 +15,15 @@ export interface AppProps {
 }
 
 export function App({ config, plugins }: AppProps) {
-  const router = useMemo(() => createBrowserRouter(buildRoutes(config), { basename: config.basename }), [config]);
   const bootstrap = plugins.status === 'started' ? plugins.bootstrap : null;
   return (
     <AppConfigContext.Provider value={config}>
       <PluginHostStartContext.Provider value={plugins}>
         <PluginHostContext.Provider value={bootstrap?.host ?? null}>
           <DeferredMapContext.Provider value={bootstrap?.map ?? null}>
-            <RouterProvider router={router} />
+            <BrowserRouter basename={config.basename}>
+              <AppRoutes config={config} />
+            </BrowserRouter>
           </DeferredMapContext.Provider>
         </PluginHostContext.Provider>
       </PluginHostStartContext.Provider>

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { API_DOCUMENTS } from '../core/contracts/apiDocuments';
 import { createPluginHost, type PluginHost } from '../core/plugin/host';
 import { appStore } from '../core/store';
@@ -9,21 +8,19 @@ import { AppConfigContext, DEFAULT_APP_CONFIG, type AppConfig } from './config';
 import { PluginHostContext } from './plugins/PluginHostContext';
 import { useNoticeStore } from './plugins/notices';
 import { preloadMessages } from './i18n/testMessages';
-import { buildRoutes } from './routes/routes';
+import { appRoutesAt } from './routes/routesTesting';
 import { resetMenus } from './state/menus';
 import { useShellStore } from './state/shellStore';
 
 function renderApp(path: string, config: Partial<AppConfig> = {}, host: PluginHost | null = null) {
   const fullConfig = { ...DEFAULT_APP_CONFIG, ...config };
-  const router = createMemoryRouter(buildRoutes(fullConfig), { initialEntries: [path] });
-  render(
+  const { element, rendered } = appRoutesAt(path, fullConfig, (routes) => (
     <AppConfigContext.Provider value={fullConfig}>
-      <PluginHostContext.Provider value={host}>
-        <RouterProvider router={router} />
-      </PluginHostContext.Provider>
-    </AppConfigContext.Provider>,
-  );
-  return router;
+      <PluginHostContext.Provider value={host}>{routes}</PluginHostContext.Provider>
+    </AppConfigContext.Provider>
+  ));
+  render(element);
+  return rendered;
 }
 
 // The shell renders from the lazily loaded tables; with all three loaded, switching `l` is immediate.
@@ -53,8 +50,8 @@ describe('language', () => {
     expect(screen.getByRole('link', { name: /探索/ })).toBeTruthy();
     expect(document.documentElement.lang).toBe('zh-HK');
     expect(document.title).toBe('香港三維地圖');
-    expect(router.state.location.pathname).toBe('/catalogue');
-    expect(router.state.location.search).toBe('?l=zh-HK');
+    expect(router.location.pathname).toBe('/catalogue');
+    expect(router.location.search).toBe('?l=zh-HK');
     expect(appStore.getState().language).toBe('zh-HK');
 
     fireEvent.change(screen.getByLabelText('語言'), { target: { value: 'zh-CN' } });
@@ -73,8 +70,8 @@ describe('routes', () => {
   it('redirects /api/f2 to the swagger page keeping the query', async () => {
     const router = renderApp('/api/f2?l=zh-HK');
     expect(await screen.findByRole('heading', { level: 1, name: API_DOCUMENTS.f2_api.title['zh-HK'] })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/api/swaggerui');
-    expect(new URLSearchParams(router.state.location.search).get('l')).toBe('zh-HK');
+    expect(router.location.pathname).toBe('/api/swaggerui');
+    expect(new URLSearchParams(router.location.search).get('l')).toBe('zh-HK');
   });
 
   it('shows the not-found page for unknown paths and for /map in catalogue-only mode', async () => {
@@ -88,7 +85,7 @@ describe('routes', () => {
   it('redirects / to /catalogue in catalogue-only mode', async () => {
     const router = renderApp('/?l=zh-HK', { catalogueOnly: true });
     expect(await screen.findByRole('heading', { level: 1, name: '開放數據目錄' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/catalogue');
+    expect(router.location.pathname).toBe('/catalogue');
   });
 });
 

@@ -2,9 +2,13 @@
  * React Router objects for the route table of ./routeTable.ts. Pages are split into chunks; the map page
  * (and with it Cesium) loads only when /map is visited. A page chunk that fails to load or times out (SPEC §7,
  * 120 s) shows the chunk-failure message with Retry in the page area (app/chunks), never a blank page.
+ *
+ * The routes are rendered by `useRoutes` under a `BrowserRouter` (app/App.tsx), not by a data router
+ * (`createBrowserRouter`): the portal uses no loaders, actions or fetchers, and the data router's code is 17 kB
+ * gzip of the first paint (issue 13 point 6).
  */
-import { Suspense, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import type { AppConfig } from '../config';
 import { AppShell } from '../AppShell';
 import { ChunkBoundary } from '../chunks/ChunkBoundary';
@@ -67,4 +71,11 @@ export function buildRoutes(config: Pick<AppConfig, 'catalogueOnly' | 'sdkAllowe
     { path: '*', element: page(<NotFoundPage />) },
   );
   return [{ path: '/', element: <AppShell />, children }];
+}
+
+/** The app's routes for a configuration, rendered inside a router (BrowserRouter in the app, MemoryRouter in tests). */
+export function AppRoutes({ config }: { config: Pick<AppConfig, 'catalogueOnly' | 'sdkAllowed'> }) {
+  const { catalogueOnly, sdkAllowed } = config;
+  const routes = useMemo(() => buildRoutes({ catalogueOnly, sdkAllowed }), [catalogueOnly, sdkAllowed]);
+  return useRoutes(routes);
 }

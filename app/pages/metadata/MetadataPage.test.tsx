@@ -59,7 +59,7 @@ describe('tabs', () => {
     expect(document.activeElement).toBe(iso);
     expect(downloadPanel.hidden).toBe(true);
     expect(screen.getByRole('tabpanel', { name: 'ISO 19139 metadata' }).hidden).toBe(false);
-    const params = new URLSearchParams(router.state.location.search);
+    const params = new URLSearchParams(router.location.search);
     expect(params.get('tab')).toBe('iso');
     expect(params.get('l')).toBe('en-US');
     expect(params.get('from')).toBe('search');
@@ -67,7 +67,7 @@ describe('tabs', () => {
     fireEvent.keyDown(iso, { key: 'ArrowRight' });
     expect(download.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(download);
-    expect(new URLSearchParams(router.state.location.search).has('tab')).toBe(false);
+    expect(new URLSearchParams(router.location.search).has('tab')).toBe(false);
 
     fireEvent.keyDown(download, { key: 'End' });
     expect(document.activeElement).toBe(iso);

@@ -5,13 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { catalogueRecordSchema, type CatalogueRecord } from '../../../core/contracts/catalogue';
 import { AppConfigContext, DEFAULT_APP_CONFIG, type AppConfig } from '../../config';
 import { preloadMessages } from '../../i18n/testMessages';
 import { PluginHostContext } from '../../plugins/PluginHostContext';
-import { buildRoutes } from '../../routes/routes';
+import { appRoutesAt } from '../../routes/routesTesting';
 // Loaded up front so the route's lazy import resolves at once instead of racing the tests' one-second waits.
 import './MetadataPage';
 
@@ -86,13 +85,11 @@ export function stubFetch(answers: Record<string, FakeAnswer | ((url: string) =>
 /** Renders the app's routes at `path` (e.g. `/metadata/beach-water-quality?l=zh-HK`). */
 export function renderAt(path: string, config: Partial<AppConfig> = {}) {
   const fullConfig = { ...DEFAULT_APP_CONFIG, ...config };
-  const router = createMemoryRouter(buildRoutes(fullConfig), { initialEntries: [path] });
-  render(
+  const { element, rendered } = appRoutesAt(path, fullConfig, (routes) => (
     <AppConfigContext.Provider value={fullConfig}>
-      <PluginHostContext.Provider value={null}>
-        <RouterProvider router={router} />
-      </PluginHostContext.Provider>
-    </AppConfigContext.Provider>,
-  );
-  return router;
+      <PluginHostContext.Provider value={null}>{routes}</PluginHostContext.Provider>
+    </AppConfigContext.Provider>
+  ));
+  render(element);
+  return rendered;
 }
