@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { cpSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { precompileMessages } from './app/i18n/precompileMessages';
+import { standaloneModules } from './app/build/standaloneModules';
 
 /** Base path of the viewer (SPEC §9). */
 export const APP_BASE_PATH = '/mapviewer/app/';
@@ -53,7 +54,8 @@ export default defineConfig({
   base: APP_BASE_PATH,
   publicDir: false,
   // precompileMessages applies to `vite build` only: ICU messages become ASTs, so the bundle needs no ICU parser.
-  plugins: [react(), copyCesiumStaticFiles(), precompileMessages()],
+  // standaloneModules too: the variant check the first render waits for carries only its own part of zod.
+  plugins: [react(), copyCesiumStaticFiles(), precompileMessages(), standaloneModules(['core/variants/variants.ts'])],
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,

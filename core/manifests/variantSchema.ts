@@ -6,10 +6,13 @@
  * its zod schemas and the JSON Schema of manifests/manifest.schema.json comes out the same.
  */
 import * as z from 'zod/mini';
+// The English locale by its own path: `z.locales.en` would reach it through the object of every locale, which
+// a bundler cannot trim (app/build/standaloneModules.ts bundles this module for the first render).
+import english from 'zod/v4/locales/en.js';
 
 // zod installs its English messages when imported, zod/mini does not: without them a problem in a variant
 // would read "Invalid input" in the browser, where zod itself is not loaded yet, and differently in the checks.
-z.config(z.locales.en());
+z.config(english());
 
 /** kebab-case / lowercase id: `temperature`, `air-quality`, `lot-gla`. */
 export const idSchema = z.string().check(z.regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'expected a lowercase kebab-case id such as "air-quality"'));
