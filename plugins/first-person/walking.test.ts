@@ -164,7 +164,8 @@ describe('followHeight', () => {
 
 describe('probeDistanceFor and headingDifference', () => {
   it('probes further ahead when running', () => {
-    expect(probeDistanceFor({ run: false })).toBe(MIN_PROBE_DISTANCE_METERS);
+    // Half a second of travel ahead, never less than the minimum.
+    expect(probeDistanceFor({ run: false })).toBeCloseTo(Math.max(MIN_PROBE_DISTANCE_METERS, WALK_SPEED_METERS_PER_SECOND * 0.5), 9);
     expect(probeDistanceFor({ run: true })).toBeCloseTo(WALK_SPEED_METERS_PER_SECOND * RUN_FACTOR * 0.5, 9);
   });
 

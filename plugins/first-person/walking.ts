@@ -25,7 +25,7 @@ export const HEIGHT_FOLLOW_RATE_PER_SECOND = 10;
  * How far ahead of the walker the ground is probed for walls, metres: at least this, and at least the distance
  * covered in {@link PROBE_LEAD_SECONDS}, so a height sample (a few frames away) arrives before the wall does.
  */
-export const MIN_PROBE_DISTANCE_METERS = 1.5;
+export const MIN_PROBE_DISTANCE_METERS = 1;
 export const PROBE_LEAD_SECONDS = 0.5;
 
 /** What the pressed keys ask for; each axis is -1, 0 or 1. */

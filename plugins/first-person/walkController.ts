@@ -1,0 +1,297 @@
+/**
+ * First-person view's state machine: `off` → `choosing` (the next click on the map is the place) → `entering`
+ * (the ground height there is sampled) → `walking` (the camera at eye height, driven by keys and drags) → `off`,
+ * which puts the camera back where it was before. Entering from the keyword search skips `choosing`.
+ *
+ * While walking it holds the camera (`takeCameraControl`, so the default navigation is off), the pointer (keys
+ * and drags come to it; Escape ends it) and, only while something moves, a frame listener (`onFrame`, so an idle
+ * walker costs no rendering). The ground is re-sampled as the walker moves (`sampleHeights` with the 3D buildings,
+ * so a roof or podium is stood on), one sample at a time: the ground under the walker and a point ahead in the
+ * direction of travel, which stops the walker before a wall (walking.ts `isWall`).
+ */
+import type { CameraState, Disposer, MapFacade, PointerMode } from '../../core/plugin/types';
+import {
+  EYE_HEIGHT_METERS,
+  followHeight,
+  headingDifference,
+  isMovementKey,
+  lookFromDrag,
+  motionFromKeys,
+  offsetPlace,
+  probeDistanceFor,
+  stepFrom,
+  type Place,
+} from './walking';
+
+export const FIRST_PERSON_TOOL = 'first-person';
+/** The store's control mode while walking (SPEC §2: opening a drawer resets the control mode, which ends the walk). */
+export const FIRST_PERSON_CONTROL_MODE = 'first-person';
+/** A frame gap longer than this (a hidden tab, a debugger pause) counts as this long, seconds: no leap forward. */
+const MAX_FRAME_SECONDS = 0.1;
+/** A probe decides for directions of travel within this many degrees of its own, from the place it was taken only. */
+const PROBE_VALID_DEGREES = 45;
+/** The eye counts as settled on the ground within this, metres (the frame listener can stop). */
+const SETTLED_METERS = 0.005;
+
+export type WalkPhase = 'off' | 'choosing' | 'entering' | 'walking';
+
+export interface WalkState {
+  phase: WalkPhase;
+  /** While walking: a wall stops the walker in the direction it is going. */
+  blocked: boolean;
+}
+
+export interface WalkController {
+  getState(): WalkState;
+  subscribe(listener: () => void): Disposer;
+  /** The tool's switch: on waits for a click on the map, off leaves first-person view and restores the view. */
+  setActive(on: boolean): void;
+  /** Stands at `place` (a click, a search result), from `choosing` or, when off, at once. */
+  enterAt(place: Place & { heightMeters?: number }): Promise<void>;
+  dispose(): void;
+}
+
+export interface WalkControllerOptions {
+  map: MapFacade;
+  /** Switches the tool off through the store (Escape, a reset control mode), so its button and analytics follow. */
+  requestOff: () => void;
+  /** Called once the walk has ended and the previous view is back: the exit message. */
+  onExited?: () => void;
+  /** Tells the store the control mode is (or is no longer) first-person view. */
+  setControlMode?: (mode: string | null) => void;
+}
+
+/** A height sample ahead of the walker and what it decided. */
+interface Probe {
+  from: Place;
+  travelHeadingDegrees: number | null;
+  wall: boolean;
+}
+
+export function createWalkController(options: WalkControllerOptions): WalkController {
+  const { map } = options;
+  let state: WalkState = { phase: 'off', blocked: false };
+  const listeners = new Set<() => void>();
+  const set = (next: Partial<WalkState>) => {
+    const merged = { ...state, ...next };
+    if (merged.phase === state.phase && merged.blocked === state.blocked) return;
+    state = merged;
+    for (const listener of [...listeners]) listener();
+  };
+
+  /** Bumped on every start and end, so a height sample that arrives after either is dropped. */
+  let generation = 0;
+  let previousView: CameraState | null = null;
+  let releasePointer: Disposer | null = null;
+  let releaseCamera: Disposer | null = null;
+  let stopFrames: Disposer | null = null;
+  let stopBlurWatch: Disposer | null = null;
+
+  // The walker.
+  let place: Place = { longitude: 0, latitude: 0 };
+  let headingDegrees = 0;
+  let pitchDegrees = 0;
+  /** The ground height the eye is following, and where the eye's ground is now (smoothed), metres. */
+  let groundTarget = 0;
+  let eyeGround: number | null = null;
+  const held = new Set<string>();
+  let run = false;
+  let probe: Probe | null = null;
+  let probing = false;
+
+  const showView = () =>
+    map.setView({ longitude: place.longitude, latitude: place.latitude, heightMeters: (eyeGround ?? groundTarget) + EYE_HEIGHT_METERS, headingDegrees, pitchDegrees, rollDegrees: 0 });
+
+  const takePointer = (mode: Omit<PointerMode, 'id' | 'onEnd'>) => {
+    releasePointer?.();
+    releasePointer = map.takePointer({
+      id: FIRST_PERSON_TOOL,
+      ...mode,
+      onEnd: () => {
+        releasePointer = null;
+        options.requestOff();
+      },
+    });
+  };
+
+  /** Whether the last probe forbids going `travel` from here. */
+  const blockedToward = (travel: number) =>
+    probe !== null &&
+    probe.wall &&
+    probe.travelHeadingDegrees !== null &&
+    headingDifference(probe.travelHeadingDegrees, travel) < PROBE_VALID_DEGREES &&
+    probe.from === place;
+
+  /** Samples the ground under the walker and, when moving, ahead of it; one sample at a time. */
+  const launchProbe = (travelHeadingDegrees: number | null) => {
+    if (probing) return;
+    probing = true;
+    const current = generation;
+    const from = place;
+    const positions: Array<readonly [number, number]> = [[from.longitude, from.latitude]];
+    if (travelHeadingDegrees !== null) {
+      const distance = probeDistanceFor({ run });
+      const radians = (travelHeadingDegrees * Math.PI) / 180;
+      const ahead = offsetPlace(from, distance * Math.sin(radians), distance * Math.cos(radians));
+      positions.push([ahead.longitude, ahead.latitude]);
+    }
+    map
+      .sampleHeights(positions, { includeModels: true })
+      .then(([here, ahead]) => {
+        if (current !== generation) return;
+        if (typeof here === 'number') groundTarget = here;
+        const wall = travelHeadingDegrees !== null && typeof ahead === 'number' && ahead - (typeof here === 'number' ? here : groundTarget) > EYE_HEIGHT_METERS;
+        probe = { from, travelHeadingDegrees, wall };
+      })
+      .catch((error: unknown) => console.warn('first-person view: height sample failed', error))
+      .finally(() => {
+        if (current !== generation) return;
+        probing = false;
+        ensureFrames();
+      });
+  };
+
+  /** Something moves: keys held, a sample on its way or still to take here, or the eye still settling. */
+  const needsFrames = () => {
+    if (state.phase !== 'walking') return false;
+    const motion = motionFromKeys(held, run);
+    const asked = motion.forward !== 0 || motion.right !== 0 || motion.turn !== 0;
+    return asked || probing || probe?.from !== place || eyeGround === null || Math.abs(eyeGround - groundTarget) > SETTLED_METERS;
+  };
+
+  const onFrame = ({ deltaSeconds }: { deltaSeconds: number }) => {
+    const seconds = Math.min(Math.max(0, deltaSeconds), MAX_FRAME_SECONDS);
+    const motion = motionFromKeys(held, run);
+    const step = stepFrom(place, headingDegrees, motion, seconds);
+    headingDegrees = step.headingDegrees;
+    const blocked = step.travelHeadingDegrees !== null && blockedToward(step.travelHeadingDegrees);
+    if (step.travelHeadingDegrees !== null && !blocked) place = step.place;
+    if (step.travelHeadingDegrees !== null || probe?.from !== place) launchProbe(step.travelHeadingDegrees);
+    eyeGround = followHeight(eyeGround, groundTarget, seconds);
+    showView();
+    set({ blocked });
+    if (!needsFrames()) {
+      stopFrames?.();
+      stopFrames = null;
+    }
+  };
+
+  function ensureFrames() {
+    if (stopFrames || !needsFrames()) return;
+    stopFrames = map.onFrame(onFrame);
+  }
+
+  const onKey: NonNullable<PointerMode['onKey']> = (key) => {
+    const wasRunning = run;
+    run = key.shiftKey;
+    if (isMovementKey(key.code)) {
+      if (key.type === 'down') held.add(key.code);
+      else held.delete(key.code);
+      if (held.size === 0) set({ blocked: false });
+      ensureFrames();
+      return true;
+    }
+    return key.key === 'Shift' || wasRunning !== run;
+  };
+
+  const onDrag: NonNullable<PointerMode['onDrag']> = (drag) => {
+    if (drag.phase === 'start') return;
+    ({ headingDegrees, pitchDegrees } = lookFromDrag({ headingDegrees, pitchDegrees }, drag.deltaX, drag.deltaY));
+    showView();
+  };
+
+  const releaseAll = () => {
+    stopFrames?.();
+    stopFrames = null;
+    releasePointer?.();
+    releasePointer = null;
+    releaseCamera?.();
+    releaseCamera = null;
+    stopBlurWatch?.();
+    stopBlurWatch = null;
+    held.clear();
+    probe = null;
+    probing = false;
+  };
+
+  const start = () => {
+    generation += 1;
+    previousView = map.cameraState();
+    set({ phase: 'choosing', blocked: false });
+    takePointer({
+      cursor: 'crosshair',
+      onPick: (pick) => {
+        if (pick.position) void enterAt(pick.position);
+      },
+    });
+  };
+
+  const stop = () => {
+    const was = state.phase;
+    generation += 1;
+    releaseAll();
+    set({ phase: 'off', blocked: false });
+    if (was === 'walking' || was === 'entering') {
+      options.setControlMode?.(null);
+      if (previousView) map.setView(previousView);
+      options.onExited?.();
+    }
+    previousView = null;
+  };
+
+  async function enterAt(target: Place & { heightMeters?: number }): Promise<void> {
+    if (state.phase === 'off') start();
+    if (state.phase === 'walking') {
+      // A new place while walking: keep the view to return to, start over there.
+      releaseAll();
+    }
+    generation += 1;
+    const current = generation;
+    set({ phase: 'entering', blocked: false });
+    releasePointer?.();
+    releasePointer = null;
+    const [ground] = await map.sampleHeights([[target.longitude, target.latitude]], { includeModels: true }).catch((error: unknown) => {
+      console.warn('first-person view: no ground height at the place', error);
+      return [null];
+    });
+    if (current !== generation) return;
+    place = { longitude: target.longitude, latitude: target.latitude };
+    groundTarget = typeof ground === 'number' ? ground : (target.heightMeters ?? 0);
+    eyeGround = groundTarget;
+    // Keep facing the way the map looked, level with the horizon.
+    headingDegrees = map.cameraState()?.headingDegrees ?? 0;
+    pitchDegrees = 0;
+    probe = null;
+    releaseCamera = map.takeCameraControl();
+    takePointer({ cursor: 'grab', onPick: () => {}, onKey, onDrag });
+    // Keys go to the map only while it (or nothing) has focus: a click on the tool or a search result left it elsewhere.
+    map.container()?.focus({ preventScroll: true });
+    const onBlur = () => {
+      held.clear();
+      set({ blocked: false });
+    };
+    globalThis.addEventListener?.('blur', onBlur);
+    stopBlurWatch = () => globalThis.removeEventListener?.('blur', onBlur);
+    options.setControlMode?.(FIRST_PERSON_CONTROL_MODE);
+    showView();
+    set({ phase: 'walking', blocked: false });
+    ensureFrames();
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    setActive(on) {
+      if (on && state.phase === 'off') start();
+      else if (!on && state.phase !== 'off') stop();
+    },
+    enterAt,
+    dispose() {
+      stop();
+      listeners.clear();
+    },
+  };
+}
