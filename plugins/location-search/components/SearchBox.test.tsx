@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../app/i18n/testMessages';
 import type { PluginContext, SearchModeContribution, SearchResult } from '../../../core/plugin/types';
+import { createRegistry } from '../../../core/plugin/registry';
 import { appStore } from '../../../core/store';
 import { setLocationSearchContext } from '../context';
 import { MALFORMED_COORDINATES_MESSAGE } from '../searchMode';
@@ -16,21 +17,25 @@ afterEach(() => {
 
 const place: SearchResult = { id: 'peak:1', title: 'Lion Rock', subtitle: 'Hill or peak', longitude: 114.19, latitude: 22.35 };
 
-/** A search mode whose answers the test releases by hand, and the box around it. */
-function setup() {
+/** A search mode whose answers the test releases by hand (and any `others`), and the box around it. */
+function setup(others: SearchModeContribution[] = []) {
+  appStore.getState().setKeywordSearchMode('location-search');
   const pending: Array<{ query: string; resolve: (answer: SearchResult[] | { message: string }) => void }> = [];
-  const mode: SearchModeContribution & { owner: string } = {
+  const mode: SearchModeContribution = {
     id: 'location-search',
-    owner: 'location-search',
     label: 'locationSearch.mode.label',
+    order: 10,
     validate: (query) => (query.trim().length < 2 ? 'locationSearch.validation.tooShort' : null),
     search: (query) => new Promise((resolve) => pending.push({ query, resolve })),
     onSelect: vi.fn(),
     clearSelection: vi.fn(),
   };
+  const searchModes = createRegistry<SearchModeContribution>('searchModes');
+  searchModes.register(mode);
+  for (const other of others) searchModes.register(other);
   setLocationSearchContext({
     store: appStore,
-    searchModes: { get: () => mode },
+    searchModes,
     analytics: { emit: () => {} },
   } as unknown as PluginContext);
   render(
@@ -104,5 +109,34 @@ describe('search box', () => {
     expect((box as HTMLInputElement).value).toBe('');
     expect(document.activeElement).toBe(box);
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+  });
+
+  it('with several modes, a labelled select chooses one; the chosen mode searches the text again and gets the choice', async () => {
+    const walk: SearchModeContribution = {
+      id: 'first-person-view',
+      label: 'firstPerson.search.mode',
+      order: 30,
+      validate: () => null,
+      search: () => Promise.resolve([place]),
+      onSelect: vi.fn(),
+    };
+    const { mode, box, answer } = setup([walk]);
+    const select = screen.getByRole('combobox', { name: 'Search mode' }) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual(['Location search', 'First-person view']);
+    fireEvent.change(box, { target: { value: 'Lion' } });
+    await answer('Lion', [place]);
+    const clears = vi.mocked(mode.clearSelection!).mock.calls.length;
+    fireEvent.change(select, { target: { value: 'first-person-view' } });
+    expect(appStore.getState().keywordSearchMode).toBe('first-person-view');
+    expect(mode.clearSelection).toHaveBeenCalledTimes(clears + 1);
+    const option = await screen.findByRole('option', { name: /Lion Rock/ });
+    fireEvent.click(option);
+    expect(walk.onSelect).toHaveBeenCalledWith(place);
+    expect(mode.onSelect).not.toHaveBeenCalled();
+  });
+
+  it('shows no mode choice when only one mode is registered', () => {
+    setup();
+    expect(screen.queryByRole('combobox', { name: 'Search mode' })).toBeNull();
   });
 });

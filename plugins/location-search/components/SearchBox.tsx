@@ -4,12 +4,14 @@
  * result, beyond the project boundary, coordinates outside Hong Kong or not correct, unavailable). It uses the
  * store's current keyword search mode. Enter pressed before the results arrive chooses the first one when they do.
  * Editing the text (a new search), the clear button and Escape on a closed list remove what the last choice left on
- * the map (`clearSelection`: the pin and highlight).
+ * the map (`clearSelection`: the pin and highlight). With more than one mode registered (SPEC §1: location search,
+ * care team search, first-person view) a labelled select before the input chooses the store's mode; changing it
+ * clears the last choice and searches the text again in the new mode.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
-import type { Language, SearchModeContribution, SearchResult } from '../../../core/plugin/types';
+import type { Language, PluginContext, SearchModeContribution, SearchResult } from '../../../core/plugin/types';
 import { appStore } from '../../../core/store';
 import { locationSearchContext } from '../context';
 import { OUTSIDE_BOUNDARY_MESSAGE } from '../searchMode';
@@ -17,6 +19,18 @@ import './search-box.css';
 
 /** Wait after the last keystroke before searching, ms. */
 export const SEARCH_DEBOUNCE_MS = 250;
+
+/** The registered search modes in their `order`, following registrations. */
+function useSearchModes(ctx: PluginContext | null): ReadonlyArray<SearchModeContribution> {
+  const sorted = (modes: ReadonlyArray<SearchModeContribution>) => [...modes].sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
+  const [modes, setModes] = useState(() => sorted(ctx?.searchModes.list() ?? []));
+  useEffect(() => {
+    if (!ctx) return undefined;
+    setModes(sorted(ctx.searchModes.list()));
+    return ctx.searchModes.subscribe((items) => setModes(sorted(items)));
+  }, [ctx]);
+  return modes;
+}
 
 type Status = { kind: 'idle' } | { kind: 'message'; id: string; values?: Record<string, number> } | { kind: 'loading' };
 
@@ -26,7 +40,8 @@ export default function SearchBox() {
   const ctx = locationSearchContext();
   const store = ctx?.store ?? appStore;
   const modeId = useStore(store, (state) => state.keywordSearchMode);
-  const mode: SearchModeContribution | undefined = ctx?.searchModes.get(modeId) ?? ctx?.searchModes.get('location-search');
+  const modes = useSearchModes(ctx);
+  const mode: SearchModeContribution | undefined = modes.find((entry) => entry.id === modeId) ?? modes.find((entry) => entry.id === 'location-search');
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<SearchResult[]>([]);
   const [open, setOpen] = useState(false);
@@ -42,6 +57,7 @@ export default function SearchBox() {
   const inputRef = useRef<HTMLInputElement | null>(null);
   const inputId = useId();
   const listId = useId();
+  const modeSelectId = useId();
 
   useEffect(() => {
     controller.current?.abort();
@@ -174,6 +190,28 @@ export default function SearchBox() {
 
   return (
     <div className="location-search" role="search">
+      {modes.length > 1 ? (
+        <div className="location-search__mode">
+          <label htmlFor={modeSelectId}>{intl.formatMessage({ id: 'locationSearch.mode.select' })}</label>
+          <select
+            id={modeSelectId}
+            value={mode.id}
+            onChange={(event) => {
+              // The last choice belongs to the old mode (a pin, a walk): it goes, and the text is searched again.
+              mode.clearSelection?.();
+              chosenText.current = null;
+              submitted.current = false;
+              store.getState().setKeywordSearchMode(event.target.value);
+            }}
+          >
+            {modes.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {intl.formatMessage({ id: entry.label })}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <label htmlFor={inputId} className="location-search__label">
         {intl.formatMessage({ id: 'locationSearch.input.label' })}
       </label>

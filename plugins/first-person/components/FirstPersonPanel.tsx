@@ -1,0 +1,63 @@
+/**
+ * First-person view's panel (slot `map.top-left`): while choosing, what to click and a Cancel button; while
+ * walking, the controls (keys, drag, Shift, Esc), a polite note when a wall stops the walker, and the Exit
+ * button. Either button switches the tool off through the store, so its button and analytics follow.
+ */
+import { useId, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { appStore } from '../../../core/store';
+import { walkController } from '../context';
+import { FIRST_PERSON_TOOL, type WalkController } from '../walkController';
+import '../../../core/ui/mapPanel.css';
+import './first-person.css';
+
+/** The rows of the controls list: the key (or gesture) and what it does, as message id suffixes. */
+const CONTROLS = ['forward', 'back', 'sideways', 'turn', 'drag', 'run', 'escape'] as const;
+
+export default function FirstPersonPanel() {
+  const controller = walkController();
+  if (!controller) return null;
+  return <Panel controller={controller} />;
+}
+
+function Panel({ controller }: { controller: WalkController }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const titleId = useId();
+  if (state.phase === 'off') return null;
+  const walking = state.phase === 'walking';
+  const leave = () => appStore.getState().setToggle(FIRST_PERSON_TOOL, false);
+  return (
+    <section className="map-panel first-person" aria-labelledby={titleId} data-testid="first-person-panel" data-phase={state.phase}>
+      <div className="map-panel__header">
+        <h2 id={titleId}>{t('firstPerson.title')}</h2>
+      </div>
+      <div className="map-panel__body first-person__body">
+        {state.phase === 'choosing' ? <p>{t('firstPerson.choosing')}</p> : null}
+        {state.phase === 'entering' ? <p>{t('firstPerson.entering')}</p> : null}
+        {walking ? (
+          <>
+            <h3>{t('firstPerson.controls.title')}</h3>
+            <dl className="first-person__controls">
+              {CONTROLS.map((control) => (
+                <div key={control} className="first-person__control">
+                  <dt>
+                    <kbd>{t(`firstPerson.key.${control}`)}</kbd>
+                  </dt>
+                  <dd>{t(`firstPerson.action.${control}`)}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : null}
+        <p className="first-person__blocked" role="status" aria-live="polite">
+          {walking && state.blocked ? t('firstPerson.blocked') : ''}
+        </p>
+        <button type="button" className="first-person__leave" onClick={leave}>
+          {t(walking ? 'firstPerson.exit' : 'firstPerson.cancel')}
+        </button>
+      </div>
+    </section>
+  );
+}
