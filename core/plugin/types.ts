@@ -76,6 +76,12 @@ export interface ToolContribution extends Contribution {
    * `core.threeD.required`, and a toggle that is on is switched off (and back on when 3D returns).
    */
   requiresThreeD?: boolean;
+  /**
+   * Also an entry of the header's quick action menu (SPEC §2) while the map page is shown, named by `label`: it
+   * does what the button does (runs the action, or flips the toggle). For tools a visitor looks for from
+   * anywhere on the page, such as navigation help. Default false.
+   */
+  quickMenu?: boolean;
 }
 
 /**
