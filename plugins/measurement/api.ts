@@ -1,0 +1,36 @@
+/**
+ * What other plugins may use of the measurement plugin: the product's one measurement geometry (geodesics, areas,
+ * slope/height/triangle figures — view shed, cross section, GPX lengths use it rather than a copy) and the exclusive
+ * group the measure tools belong to.
+ */
+export {
+  AREA_DENSIFY_STEP_METERS,
+  type Ellipsoid,
+  geodesicDirect,
+  type GeodesicDirect,
+  geodesicDistance,
+  geodesicInverse,
+  type GeodesicInverse,
+  GeodesicNotConvergedError,
+  heightFigures,
+  type HeightFigures,
+  type LonLat,
+  type LonLatHeight,
+  polygonFigures,
+  type PolygonFigures,
+  polylineLengths,
+  type PolylineLengths,
+  slopeFigures,
+  type SlopeFigures,
+  triangleFigures,
+  type TriangleFigures,
+  WGS84,
+} from './geometry';
+
+/**
+ * SPEC §4 "Measure tools (line, area, triangle, height) and view shed are mutually exclusive": the core exclusive
+ * group (core/exclusivity/rules.ts) that holds every `measure-mode:*` switch. A view-shed tool joins it with
+ * `exclusiveGroups: [MEASURE_EXCLUSIVE_GROUP]` (its `toggle:viewshed` is already listed there); choosing one then
+ * ends the other.
+ */
+export const MEASURE_EXCLUSIVE_GROUP = 'measure-tools';
