@@ -1,21 +1,12 @@
-import { isTouchDevice } from '../../core/map/views';
 import { definePlugin } from '../../core/plugin/definePlugin';
 import { PLUGIN_API_VERSION } from '../../core/plugin/types';
 import { setMeasurementController } from './context';
 import { createMeasurementController } from './measurementController';
 import { isMeasureTool } from './measurements';
+import { onPhoneOrSmallScreen } from './smallScreen';
 
 /** The tool bar button: opens the measure panel (the core switch `mode:measure`, exclusive with the control panel). */
 export const MEASUREMENT_TOOL = 'measurement';
-/** Screens at most this many CSS pixels wide count as small (SPEC §5 "mobile and small screens"). */
-export const SMALL_SCREEN_MAX_WIDTH_PX = 600;
-
-/** SPEC §5: phones and tablets (touch support, SPEC §9's mobile check) and small screens get no measurement. */
-function onPhoneOrSmallScreen(): boolean {
-  const small = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${SMALL_SCREEN_MAX_WIDTH_PX}px)`).matches;
-  return isTouchDevice() || small;
-}
-
 /**
  * Measurement (SPEC §1; variant flag `measurement`): a "Measure" button opens the measure panel, whose tools
  * (distance, area, slope, height, triangle, coordinates) are the core store's measure modes — exclusive with each
