@@ -1,0 +1,80 @@
+/**
+ * Applies and writes the address parameters plugins own ({@link UrlStateContribution}, the `urlState` registry):
+ * on arrival every contribution whose parameter is in the address gets its parsed value once, also those registered
+ * later (a plugin activated after this one, a drawer that registers late); a share link is the current value of
+ * every contribution. The registry has no other reader yet, so this plugin is it (see CONTEXT.md): nothing here
+ * knows any parameter by name except the app's `l` and `layers`, which the link writes in the app's format.
+ */
+import type { Disposer, Language, Registry, UrlStateContribution } from '../../core/plugin/types';
+
+/** The app's own parameters (app/map/mapAddress.ts, app CONTEXT.md "Map address" and "Language"). */
+export const LANGUAGE_PARAM = 'l';
+export const LAYERS_PARAM = 'layers';
+
+export type ProblemReporter = (message: string, error?: unknown) => void;
+
+/**
+ * Gives each contribution the value its parameter has in `search`, once per contribution id: those registered now
+ * and those registered later, until the disposer is called. A value the contribution's schema refuses is reported
+ * and ignored; an `apply` that throws is reported and the others go on.
+ */
+export function applyAddressState(registry: Registry<UrlStateContribution>, search: string, report: ProblemReporter): Disposer {
+  const params = new URLSearchParams(search);
+  const done = new Set<string>();
+  const applyNew = (items: ReadonlyArray<UrlStateContribution & { owner: string }>) => {
+    for (const item of items) {
+      if (done.has(item.id)) continue;
+      done.add(item.id);
+      const text = params.get(item.param);
+      if (text === null) continue;
+      const parsed = item.schema.safeParse(text);
+      if (!parsed.success) {
+        report(`address parameter "${item.param}" (${item.owner}): ignored the value "${text.slice(0, 80)}": ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+        continue;
+      }
+      try {
+        item.apply(parsed.data);
+      } catch (error) {
+        report(`address parameter "${item.param}" (${item.owner}): applying it failed`, error);
+      }
+    }
+  };
+  applyNew(registry.list());
+  return registry.subscribe(applyNew);
+}
+
+/** What goes into a share link besides the contributions. */
+export interface ShareLinkBase {
+  language: Language;
+  /** Overlay ids shown now (the app's `layers`). */
+  shownLayers: readonly string[];
+  /** Parameters left out (the full share options let the user choose). */
+  omit?: ReadonlySet<string>;
+}
+
+/**
+ * The query of a share link: `l`, `layers`, then each contribution's current value in registration order.
+ * Strings, finite numbers and booleans are written as text; any other value, and `undefined`, leaves the parameter
+ * out. A `read` that throws is reported and left out.
+ */
+export function shareQuery(contributions: ReadonlyArray<UrlStateContribution & { owner?: string }>, base: ShareLinkBase, report: ProblemReporter): string {
+  const params = new URLSearchParams();
+  const omitted = (param: string) => base.omit?.has(param) ?? false;
+  params.set(LANGUAGE_PARAM, base.language);
+  if (base.shownLayers.length > 0 && !omitted(LAYERS_PARAM)) params.set(LAYERS_PARAM, base.shownLayers.join(','));
+  for (const item of contributions) {
+    if (omitted(item.param) || item.param === LANGUAGE_PARAM || item.param === LAYERS_PARAM) continue;
+    let value: unknown;
+    try {
+      value = item.read();
+    } catch (error) {
+      report(`address parameter "${item.param}" (${item.owner ?? 'unknown'}): reading it failed`, error);
+      continue;
+    }
+    if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) {
+      params.set(item.param, String(value));
+    }
+  }
+  // Commas are safe in a query and keep the link readable (and its QR code smaller).
+  return params.toString().replaceAll('%2C', ',');
+}
