@@ -129,7 +129,8 @@ export function MapView({ startView, homeView, onReady }: MapViewProps) {
 
   return (
     <div className="map-view">
-      <div ref={containerRef} className="map-view__canvas" role="region" aria-label={intl.formatMessage({ id: 'app.map.label' })} />
+      {/* Focusable from code (not in the tab order): a tool taking map keys focuses it (MapFacade.container). */}
+      <div ref={containerRef} className="map-view__canvas" role="region" tabIndex={-1} aria-label={intl.formatMessage({ id: 'app.map.label' })} />
       {!loaded && !failed && !chunkFailed && !paused ? <LoadingOverlay /> : null}
       {!loaded && !failed && !chunkFailed ? (
         <MapLoadingPause

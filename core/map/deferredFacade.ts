@@ -1,6 +1,8 @@
 import type { Disposer, GroundPolyline, MapFacade, PointerMode } from '../plugin/types';
 import type { BaseMapSource, ImageryAdjustments } from './baseMaps';
 import { createTemporaryGraphicsLayers, type GraphicsBackend } from './temporaryGraphics';
+import { checkCameraView, checkLookAt, fittedBounds, flightSeconds } from './cameraControl';
+import { createDeferredSceneClock } from './sceneClock';
 
 /**
  * A {@link MapFacade} that exists before the Cesium viewer does, so the plugin host can hand it to plugins at
@@ -44,10 +46,35 @@ export function createDeferredMapFacade(): DeferredMapFacade {
   let threeDContent = true;
   const liveGraphics = (map: MapFacade): GraphicsBackend => (kind, items, owner, requiresThreeD) => {
     const layer = map.temporaryGraphics(owner, { requiresThreeD });
-    if (kind === 'points') return layer.addPoints(items as Parameters<typeof layer.addPoints>[0]);
-    if (kind === 'polylines') return layer.addGroundPolylines(items as Parameters<typeof layer.addGroundPolylines>[0]);
-    return layer.addGroundPolygons(items as Parameters<typeof layer.addGroundPolygons>[0]);
+    switch (kind) {
+      case 'points':
+        return layer.addPoints(items as Parameters<typeof layer.addPoints>[0]);
+      case 'polylines':
+        return layer.addGroundPolylines(items as Parameters<typeof layer.addGroundPolylines>[0]);
+      case 'polygons':
+        return layer.addGroundPolygons(items as Parameters<typeof layer.addGroundPolygons>[0]);
+      case 'polylines3D':
+        return layer.addPolylines(items as Parameters<typeof layer.addPolylines>[0]);
+      case 'labels':
+        return layer.addLabels(items as Parameters<typeof layer.addLabels>[0]);
+      case 'polygons3D':
+        return layer.addPolygons(items as Parameters<typeof layer.addPolygons>[0]);
+      default:
+        return () => {};
+    }
   };
+  // Registrations that last (camera listeners, frame listeners, camera control holds): kept here and made again
+  // on every map attached, so what a tool asked for before the map was live (or before a remount) holds on the next.
+  const registrations = new Map<symbol, { register: (map: MapFacade) => Disposer; release: Disposer | null }>();
+  const keep = (register: (map: MapFacade) => Disposer): Disposer => {
+    const key = Symbol('registration');
+    registrations.set(key, { register, release: live ? register(live) : null });
+    return () => {
+      registrations.get(key)?.release?.();
+      registrations.delete(key);
+    };
+  };
+  const sceneClock = createDeferredSceneClock();
   let resolveReady: (() => void) | null = null;
   let ready = new Promise<void>((resolve) => (resolveReady = resolve));
 
@@ -79,6 +106,8 @@ export function createDeferredMapFacade(): DeferredMapFacade {
         next.setThreeDContent(threeDContent);
         graphics.setBackend(liveGraphics(next));
         for (const entry of pointerModes.values()) entry.release = next.takePointer(entry.mode);
+        for (const entry of registrations.values()) entry.release = entry.register(next);
+        sceneClock.attach(next.clock());
         pendingCamera?.(next);
         pendingCamera = null;
         pendingFieldOfView = null;
@@ -96,10 +125,11 @@ export function createDeferredMapFacade(): DeferredMapFacade {
           drawing.erase = null;
         }
         graphics.setBackend(null);
-        for (const entry of pointerModes.values()) {
+        for (const entry of [...pointerModes.values(), ...registrations.values()]) {
           entry.release?.();
           entry.release = null;
         }
+        sceneClock.attach(null);
         if (resolveReady === null) ready = new Promise<void>((resolve) => (resolveReady = resolve));
       };
     },
@@ -174,6 +204,33 @@ export function createDeferredMapFacade(): DeferredMapFacade {
       live?.setThreeDContent(on);
     },
     cameraState: () => live?.cameraState() ?? null,
+    // Camera moves are checked here, so a bad value throws to the caller even before the map exists.
+    setView(view, options) {
+      checkCameraView(view);
+      flightSeconds(options?.durationSeconds);
+      camera((t) => t.setView(view, options));
+    },
+    lookAt(target, offset, options) {
+      checkLookAt(target, offset);
+      flightSeconds(options?.durationSeconds);
+      camera((t) => t.lookAt(target, offset, options));
+    },
+    flyToBounds(bounds, options) {
+      fittedBounds(bounds, options?.paddingRatio);
+      flightSeconds(options?.durationSeconds);
+      camera((t) => t.flyToBounds(bounds, options));
+    },
+    onCameraChanged: (listener) => keep((map) => map.onCameraChanged(listener)),
+    takeCameraControl: () => keep((map) => map.takeCameraControl()),
+    onFrame: (listener) => keep((map) => map.onFrame(listener)),
+    async sampleHeights(positions, options) {
+      await ready;
+      return live ? live.sampleHeights(positions, options) : positions.map(() => null);
+    },
+    clock: () => sceneClock,
+    captureStream: (framesPerSecond) => live?.captureStream(framesPerSecond) ?? null,
+    captureImage: () => (live ? live.captureImage() : Promise.reject(new Error('captureImage: the map does not exist yet'))),
+    container: () => live?.container() ?? null,
     drawGroundPolylines(lines) {
       const key = Symbol('ground lines');
       groundLines.set(key, { lines, erase: live ? live.drawGroundPolylines(lines) : null });

@@ -8,6 +8,7 @@
 import type { Language, MapFacade } from '../plugin/types';
 import type { GroundPolyline } from '../plugin/types';
 import type { CameraState, Disposer, MapPickResult, PickedFeature, PointerMode, ScreenPoint, TemporaryGraphics } from '../plugin/types';
+import type { CameraView, FrameInfo, GeoBounds, SceneClock } from '../plugin/types';
 import type { TrilingualText, View } from '../manifests/schemas';
 import { withChunkTimeout } from '../chunks/chunkLoading';
 import {
@@ -32,6 +33,23 @@ import { settleGroundClamping, type GroundClampSettling } from './groundClampSet
 import { canvasCentre, DEFAULT_HIGHLIGHT_COLOUR, highlightFeature, pickAt } from './picking';
 import { cesiumGraphicsBackend, createTemporaryGraphicsLayers, drawGroundPolylines } from './temporaryGraphics';
 import { createInteractionModes } from './interactionModes';
+import { wirePointerInput } from './pointerInput';
+// Camera control, frames, heights, the scene clock and canvas capture (issue 14's map tools).
+import {
+  applyCameraView,
+  createCameraChangeEvents,
+  createNavigationControl,
+  flightSeconds,
+  flyToBox,
+  lookAtPlace,
+  readCameraState,
+  type NavigationControl,
+  type NavigationSwitches,
+} from './cameraControl';
+import { createFrameListeners, createRenderDemand, type RenderDemand } from './renderDemand';
+import { cesiumHeightSources, sampleHeights } from './heightSampling';
+import { cesiumClockBackend, createDeferredSceneClock, createSceneClock } from './sceneClock';
+import { createCanvasCapture, type CanvasCapture } from './canvasCapture';
 
 type CesiumModule = typeof import('cesium');
 type Viewer = import('cesium').Viewer;
@@ -138,16 +156,12 @@ export interface MapHost extends MapFacade {
   cesium(): CesiumModule | null;
   /** Subscribes to left clicks on the map; returns a disposer. */
   onClick(listener: (pick: MapPick) => void): () => void;
-  /** Subscribes to camera movement end; returns a disposer. */
-  onCameraChanged(listener: () => void): () => void;
   /** Camera height above the ellipsoid, metres (NaN before ready). */
   cameraHeight(): number;
   /** Terrain height at a place from the loaded tiles, metres, or null when not loaded there. */
   heightAt(longitude: number, latitude: number): number | null;
   /** Terrain height from the most detailed tiles, metres (fetches them). */
   sampleHeight(longitude: number, latitude: number): Promise<number | null>;
-  /** Places the camera at once, or flies there when `durationSeconds` is given. */
-  setView(view: Partial<View> & { longitude: number; latitude: number; heightMeters: number }, durationSeconds?: number): void;
   /** Raises the camera by `meters` (popup close: 300 m). */
   rise(meters?: number): void;
   /**
@@ -244,7 +258,7 @@ class CesiumMapHost implements MapHost {
   private defaultFieldOfView = Math.PI / 3;
   private cleanups: Array<() => void> = [];
   private clickListeners = new Set<(pick: MapPick) => void>();
-  private cameraListeners = new Set<() => void>();
+  private readonly cameraEvents = createCameraChangeEvents(() => this.cameraState());
   private resolveTiles!: () => void;
   // Layer drawer: terrain and textured mode.
   private terrainKindInUse: TerrainKind | null = null;
@@ -275,9 +289,20 @@ class CesiumMapHost implements MapHost {
   // Picking, temporary graphics and interaction modes.
   private readonly modes = createInteractionModes();
   private readonly graphics = createTemporaryGraphicsLayers();
+  // Camera control, frames, the scene clock and canvas capture. Claims and holds made before the viewer exists
+  // are applied to it when it does.
+  /** Continuous rendering while frame listeners, a playing clock or a capture stream need every frame. */
+  private readonly renderDemand: RenderDemand = createRenderDemand(() => this.applyRenderMode());
+  private readonly frameListeners = createFrameListeners(this.renderDemand);
+  private readonly navigation: NavigationControl = createNavigationControl(this.controllerSwitches());
+  /** The scene clock, the same object before and after the viewer exists; follows the viewer's clock once it does. */
+  private readonly sceneClock = createDeferredSceneClock();
+  private capture: CanvasCapture | null = null;
+  /** Called when the terrain asked for is in use (sampleHeights waits for a terrain still loading). */
+  private terrainWaiters: Array<() => void> = [];
 
   constructor(
-    private readonly container: HTMLElement,
+    private readonly element: HTMLElement,
     private readonly options: MapHostOptions,
   ) {
     this.firstTilesLoaded = new Promise<void>((resolve) => (this.resolveTiles = resolve));
@@ -305,7 +330,7 @@ class CesiumMapHost implements MapHost {
     this.Cesium = Cesium;
     const lite = this.options.lite === true;
 
-    const viewer = new Cesium.Viewer(this.container, {
+    const viewer = new Cesium.Viewer(this.element, {
       baseLayer: false,
       terrainProvider: new Cesium.EllipsoidTerrainProvider(),
       geocoder: false,
@@ -346,36 +371,32 @@ class CesiumMapHost implements MapHost {
     const frustum = scene.camera.frustum;
     if (frustum instanceof Cesium.PerspectiveFrustum && frustum.fov !== undefined) this.defaultFieldOfView = frustum.fov;
 
+    this.applyRenderMode();
+    this.capture = createCanvasCapture(scene.canvas, this.renderDemand, () => this.requestRender());
+    this.sceneClock.attach(createSceneClock(cesiumClockBackend(Cesium, viewer.clock), () => this.renderDemand.claim()));
     const removePostRender = scene.postRender.addEventListener(() => {
       this.frames += 1;
       if (this.terrainState !== 'pending' && scene.globe.tilesLoaded) this.resolveTiles();
+      this.cameraEvents.frameDrawn();
+      this.capture?.frameDrawn();
     });
-    const removeMoveEnd = scene.camera.moveEnd.addEventListener(() => {
-      for (const listener of this.cameraListeners) listener();
-    });
+    const removeMoveEnd = scene.camera.moveEnd.addEventListener(() => this.cameraEvents.moveEnded());
+    // Frame listeners run before each render, after Cesium's own navigation moved the camera, so theirs counts.
+    const removeBeforeFrame = scene.preUpdate.addEventListener(() => this.frameListeners.beforeFrame(performance.now(), this.sceneClock.now()));
     const removeTileProgress = scene.globe.tileLoadProgressEvent.addEventListener((queued: number) => {
       if (queued === 0) scene.requestRender();
     });
     this.groundClamping = settleGroundClamping(scene);
-    const handler = new Cesium.ScreenSpaceEventHandler(scene.canvas);
-    handler.setInputAction((event: { position: import('cesium').Cartesian2 }) => {
-      const picked = scene.pick(event.position);
-      const pick: MapPick = { picked, x: event.position.x, y: event.position.y };
-      for (const listener of this.clickListeners) listener(pick);
-      if (this.modes.active() === null) return;
-      const result = pickAt(Cesium, viewer, { x: event.position.x, y: event.position.y }, picked ?? null);
-      if (result?.position) this.modes.dispatch(result);
-    }, Cesium.ScreenSpaceEventType.LEFT_CLICK);
-    // Escape ends the tool that has the pointer, unless something on the page (a dialog, a panel) used it already.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"]')) return;
-      if (this.modes.escape()) event.preventDefault();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    this.cleanups.push(() => document.removeEventListener('keydown', onKeyDown));
+    const stopPointerInput = wirePointerInput(Cesium, viewer, {
+      modes: this.modes,
+      navigation: this.navigation,
+      onClick: (picked, screen) => {
+        const pick: MapPick = { picked, x: screen.x, y: screen.y };
+        for (const listener of this.clickListeners) listener(pick);
+      },
+    });
     this.graphics.setBackend(cesiumGraphicsBackend(Cesium, viewer));
-    this.cleanups.push(removePostRender, removeMoveEnd, removeTileProgress, () => handler.destroy(), () => this.groundClamping?.dispose());
+    this.cleanups.push(removePostRender, removeMoveEnd, removeBeforeFrame, removeTileProgress, stopPointerInput, () => this.groundClamping?.dispose());
     // Slow-client light mode: the time each frame takes to render, from scene.preUpdate to scene.postRender, once
     // the first tiles are drawn (start-up frames compile shaders and upload the first tiles: slow on every device).
     let frameStartedAt = 0;
@@ -433,6 +454,7 @@ class CesiumMapHost implements MapHost {
   private useTerrain(viewer: Viewer, provider: import('cesium').TerrainProvider, kind: TerrainKind, url: string | undefined): void {
     viewer.terrainProvider = provider;
     this.terrainState = kind === 'ellipsoid' ? 'ellipsoid' : 'terrain';
+    for (const resolve of this.terrainWaiters.splice(0)) resolve();
     this.terrainKindInUse = kind;
     this.terrainInUseUrl = url;
     this.applyTerrainCredit();
@@ -610,15 +632,24 @@ class CesiumMapHost implements MapHost {
     const viewer = this.viewer();
     const Cesium = this.Cesium;
     if (!viewer || !Cesium) return null;
-    const { camera } = viewer;
-    const position = camera.positionCartographic;
-    return {
-      longitude: Cesium.Math.toDegrees(position.longitude),
-      latitude: Cesium.Math.toDegrees(position.latitude),
-      heightMeters: position.height,
-      headingDegrees: Cesium.Math.toDegrees(camera.heading),
-      pitchDegrees: Cesium.Math.toDegrees(camera.pitch),
-    };
+    return readCameraState(Cesium, viewer.camera);
+  }
+
+  async sampleHeights(
+    positions: ReadonlyArray<readonly [longitude: number, latitude: number]>,
+    options?: { includeModels?: boolean },
+  ): Promise<Array<number | null>> {
+    await this.ready.catch(() => undefined);
+    const viewer = this.viewer();
+    const Cesium = this.Cesium;
+    if (!viewer || !Cesium) return positions.map(() => null);
+    return sampleHeights(cesiumHeightSources(Cesium, viewer, () => this.terrainInUse()), positions, options);
+  }
+
+  /** The terrain shaping the globe, once the one asked for (or the ellipsoid after a failure) is in use. */
+  private async terrainInUse(): Promise<'terrain' | 'ellipsoid'> {
+    while (this.terrainState === 'pending') await new Promise<void>((resolve) => this.terrainWaiters.push(resolve));
+    return this.terrainState;
   }
 
   /** See {@link MapTestHook.screenPositionOf}. */
@@ -636,10 +667,12 @@ class CesiumMapHost implements MapHost {
     if (this.disposed) return;
     this.disposed = true;
     this.graphics.setBackend(null);
-    if (hosts.get(this.container) === this) hosts.delete(this.container);
+    if (hosts.get(this.element) === this) hosts.delete(this.element);
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.clickListeners.clear();
-    this.cameraListeners.clear();
+    this.frameListeners.clear();
+    this.capture?.dispose();
+    this.sceneClock.attach(null);
     this.frameTimeListeners.clear();
     if (this.instance && !this.instance.isDestroyed()) this.instance.destroy();
     this.instance = null;
@@ -675,9 +708,8 @@ class CesiumMapHost implements MapHost {
     return () => this.clickListeners.delete(listener);
   }
 
-  onCameraChanged(listener: () => void): () => void {
-    this.cameraListeners.add(listener);
-    return () => this.cameraListeners.delete(listener);
+  onCameraChanged(listener: (state: CameraState) => void): Disposer {
+    return this.cameraEvents.subscribe(listener);
   }
 
   requestRender(): void {
@@ -686,26 +718,94 @@ class CesiumMapHost implements MapHost {
 
   // ---- camera ------------------------------------------------------------------------------------------
 
-  setView(view: Partial<View> & { longitude: number; latitude: number; heightMeters: number }, durationSeconds?: number): void {
+  setView(view: CameraView, options?: { durationSeconds?: number }): void {
     const viewer = this.viewer();
     const Cesium = this.Cesium;
+    const seconds = flightSeconds(options?.durationSeconds);
     if (!viewer || !Cesium) return;
-    const destination = Cesium.Cartesian3.fromDegrees(view.longitude, view.latitude, view.heightMeters);
-    const orientation = {
-      heading: toRadians(view.headingDegrees ?? 0),
-      pitch: toRadians(view.pitchDegrees ?? -90),
-      roll: toRadians(view.rollDegrees ?? 0),
+    applyCameraView(Cesium, viewer, view, seconds);
+  }
+
+  lookAt(
+    target: { longitude: number; latitude: number; heightMeters?: number },
+    offset: { rangeMeters: number; headingDegrees?: number; pitchDegrees?: number },
+    options?: { durationSeconds?: number },
+  ): void {
+    const viewer = this.viewer();
+    const Cesium = this.Cesium;
+    const seconds = flightSeconds(options?.durationSeconds);
+    if (!viewer || !Cesium) return;
+    lookAtPlace(Cesium, viewer, target, offset, seconds);
+  }
+
+  flyToBounds(bounds: GeoBounds, options?: { durationSeconds?: number; paddingRatio?: number }): void {
+    const viewer = this.viewer();
+    const Cesium = this.Cesium;
+    const seconds = flightSeconds(options?.durationSeconds, TOOL_FLIGHT_SECONDS);
+    if (!viewer || !Cesium) return;
+    flyToBox(Cesium, viewer, bounds, options?.paddingRatio, seconds);
+  }
+
+  takeCameraControl(): Disposer {
+    return this.navigation.take();
+  }
+
+  /** Cesium's navigation switches, written through to the viewer's controller once it exists (see NavigationControl). */
+  private controllerSwitches(): NavigationSwitches {
+    const controller = () => this.viewer()?.scene.screenSpaceCameraController;
+    const switches = { enableInputs: true, enableRotate: true };
+    return {
+      get enableInputs() {
+        return switches.enableInputs;
+      },
+      set enableInputs(on: boolean) {
+        switches.enableInputs = on;
+        const target = controller();
+        if (target) target.enableInputs = on;
+      },
+      get enableRotate() {
+        return switches.enableRotate;
+      },
+      set enableRotate(on: boolean) {
+        switches.enableRotate = on;
+        const target = controller();
+        if (target) target.enableRotate = on;
+      },
     };
-    if (durationSeconds === undefined) {
-      viewer.camera.setView({ destination, orientation });
-      viewer.scene.requestRender();
-    } else {
-      viewer.camera.flyTo({ destination, orientation, duration: durationSeconds });
-    }
+  }
+
+  onFrame(listener: (frame: FrameInfo) => void): Disposer {
+    const remove = this.frameListeners.add(listener);
+    this.requestRender();
+    return remove;
+  }
+
+  /** Request-render mode, unless something claims every frame (or the bench asks for Cesium's own loop). */
+  private applyRenderMode(): void {
+    const viewer = this.viewer();
+    if (!viewer) return;
+    viewer.scene.requestRenderMode = !(this.renderDemand.continuous() || continuousRenderLoop());
+    viewer.scene.requestRender();
+  }
+
+  clock(): SceneClock {
+    return this.sceneClock;
+  }
+
+  captureStream(framesPerSecond: number): MediaStream | null {
+    return this.capture?.stream(framesPerSecond) ?? null;
+  }
+
+  captureImage(): Promise<Blob> {
+    return this.capture ? this.capture.image() : Promise.reject(new Error('captureImage: the map does not exist yet'));
+  }
+
+  container(): HTMLElement | null {
+    return this.viewer() ? this.element : null;
   }
 
   flyHome(): void {
-    this.setView(this.options.homeView ?? FALLBACK_HOME_VIEW, TOOL_FLIGHT_SECONDS * 1.5);
+    this.setView(this.options.homeView ?? FALLBACK_HOME_VIEW, { durationSeconds: TOOL_FLIGHT_SECONDS * 1.5 });
   }
 
   flyTo(target: { longitude: number; latitude: number; heightMeters?: number; durationSeconds?: number }): void {
@@ -717,7 +817,7 @@ class CesiumMapHost implements MapHost {
         headingDegrees: 0,
         pitchDegrees: -90,
       },
-      target.durationSeconds ?? 2,
+      { durationSeconds: target.durationSeconds ?? 2 },
     );
   }
 

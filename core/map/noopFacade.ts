@@ -1,10 +1,13 @@
 import type { MapFacade } from '../plugin/types';
+import { createDeferredSceneClock } from './sceneClock';
 
 /**
  * A {@link MapFacade} that does nothing: no viewer, every call a no-op, `whenReady` and `setTerrain` resolve at
- * once. The plugin host hands it out when no map is given; tests pass `overrides` for the calls they record.
+ * once, `sampleHeights` knows no height (nulls), `captureImage` rejects and `captureStream` gives null, as before a
+ * map exists. The plugin host hands it out when no map is given; tests pass `overrides` for the calls they record.
  */
 export function createNoopMapFacade(overrides: Partial<MapFacade> = {}): MapFacade {
+  const clock = createDeferredSceneClock();
   return {
     whenReady: () => Promise.resolve(),
     flyHome: () => {},
@@ -28,9 +31,29 @@ export function createNoopMapFacade(overrides: Partial<MapFacade> = {}): MapFaca
     takePointer: () => () => {},
     pointerMode: () => null,
     highlightFeature: () => () => {},
-    temporaryGraphics: () => ({ addPoints: () => () => {}, addGroundPolylines: () => () => {}, addGroundPolygons: () => () => {}, clear: () => {} }),
+    temporaryGraphics: () => ({
+      addPoints: () => () => {},
+      addGroundPolylines: () => () => {},
+      addGroundPolygons: () => () => {},
+      addPolylines: () => () => {},
+      addLabels: () => () => {},
+      addPolygons: () => () => {},
+      clear: () => {},
+    }),
     setThreeDContent: () => {},
     cameraState: () => null,
+    setView: () => {},
+    lookAt: () => {},
+    flyToBounds: () => {},
+    onCameraChanged: () => () => {},
+    takeCameraControl: () => () => {},
+    onFrame: () => () => {},
+    sampleHeights: (positions) => Promise.resolve(positions.map(() => null)),
+    // A clock with no map never ticks: it holds the time, multiplier and play state it is given.
+    clock: () => clock,
+    captureStream: () => null,
+    captureImage: () => Promise.reject(new Error('captureImage: there is no map')),
+    container: () => null,
     ...overrides,
   };
 }

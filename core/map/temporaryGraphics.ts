@@ -1,18 +1,32 @@
 /**
- * Temporary graphics (DESIGN "a temporary graphics layer per tool"): points, ground lines and ground polygons a
- * tool draws and removes together — identify's footprint outline, the inspector's marker, UTM squares, later
- * measurements and routes. The bookkeeping (owners, "needs 3D", redrawing on a new map) is plain code over a
+ * Temporary graphics (DESIGN "a temporary graphics layer per tool"): points, ground lines and ground polygons, 3D
+ * lines, labels and 3D polygons a tool draws and removes together — identify's footprint outline, the inspector's
+ * marker, UTM squares, measurements, GPX tracks and routes. The bookkeeping (owners, "needs 3D", redrawing on a new map) is plain code over a
  * {@link GraphicsBackend}; {@link cesiumGraphicsBackend} draws with Cesium primitives (no entities).
  */
 import type { Viewer } from 'cesium';
-import type { Disposer, GraphicPoint, GraphicPolygon, GroundPolyline, TemporaryGraphics } from '../plugin/types';
+import type {
+  Disposer,
+  GraphicLabel,
+  GraphicPoint,
+  GraphicPolygon,
+  GraphicPolygon3D,
+  GraphicPolyline,
+  GroundPolyline,
+  TemporaryGraphics,
+} from '../plugin/types';
 
 type CesiumModule = typeof import('cesium');
 
 export interface GraphicsByKind {
   points: ReadonlyArray<GraphicPoint>;
+  /** Ground lines. */
   polylines: ReadonlyArray<GroundPolyline>;
+  /** Ground polygons. */
   polygons: ReadonlyArray<GraphicPolygon>;
+  polylines3D: ReadonlyArray<GraphicPolyline>;
+  labels: ReadonlyArray<GraphicLabel>;
+  polygons3D: ReadonlyArray<GraphicPolygon3D>;
 }
 export type GraphicKind = keyof GraphicsByKind;
 
@@ -77,6 +91,9 @@ export function createTemporaryGraphicsLayers(initialBackend: GraphicsBackend | 
             addPoints: (points) => add(ownerId, 'points', points),
             addGroundPolylines: (lines) => add(ownerId, 'polylines', lines.filter((line) => line.positions.length >= 2)),
             addGroundPolygons: (polygons) => add(ownerId, 'polygons', polygons.filter((polygon) => polygon.positions.length >= 3)),
+            addPolylines: (lines) => add(ownerId, 'polylines3D', lines.filter((line) => line.positions.length >= 2)),
+            addLabels: (labels) => add(ownerId, 'labels', labels.filter((label) => label.text.length > 0)),
+            addPolygons: (polygons) => add(ownerId, 'polygons3D', polygons.filter((polygon) => polygon.positions.length >= 3)),
             clear: () => clear(created),
           },
         };
@@ -198,6 +215,97 @@ function drawPolygons(Cesium: CesiumModule, viewer: Viewer, given: ReadonlyArray
   };
 }
 
+/** Default look of {@link GraphicLabel}: white text on a dark translucent box, in a plain readable font. */
+export const LABEL_DEFAULTS = { colour: '#ffffff', backgroundColour: 'rgba(32, 32, 32, 0.8)', font: '600 14px system-ui, sans-serif' } as const;
+/** Dash length of a dashed {@link GraphicPolyline}, pixels. */
+const DASH_LENGTH_PIXELS = 12;
+
+type LonLatHeight = readonly [longitude: number, latitude: number, heightMeters: number];
+
+/** `positions` without a position repeating the one before it (nor, for a ring, the first at the end). */
+export function withoutRepeated3DPositions(positions: ReadonlyArray<LonLatHeight>, closed: boolean): LonLatHeight[] {
+  const same = (a: LonLatHeight, b: LonLatHeight) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
+  const kept: LonLatHeight[] = [];
+  for (const position of positions) if (!kept.length || !same(kept.at(-1)!, position)) kept.push(position);
+  while (closed && kept.length > 1 && same(kept[0]!, kept.at(-1)!)) kept.pop();
+  return kept;
+}
+
+function cartesians(Cesium: CesiumModule, positions: ReadonlyArray<LonLatHeight>) {
+  return Cesium.Cartesian3.fromDegreesArrayHeights(positions.flatMap(([longitude, latitude, height]) => [longitude, latitude, height]));
+}
+
+/** 3D lines as one PolylineCollection (each its own colour, width and dash), depth-tested like the scene. */
+function drawPolylines(Cesium: CesiumModule, viewer: Viewer, lines: ReadonlyArray<GraphicPolyline & { loop?: boolean }>): Disposer {
+  const collection = new Cesium.PolylineCollection();
+  for (const line of lines) {
+    const positions = withoutRepeated3DPositions(line.positions, line.loop ?? false);
+    if (positions.length < 2) continue;
+    const color = Cesium.Color.fromCssColorString(line.colour);
+    collection.add({
+      positions: cartesians(Cesium, positions),
+      width: line.widthPixels ?? 3,
+      loop: line.loop ?? false,
+      material: line.dashed
+        ? Cesium.Material.fromType('PolylineDash', { color, dashLength: DASH_LENGTH_PIXELS })
+        : Cesium.Material.fromType('Color', { color }),
+    });
+  }
+  if (collection.length === 0) return () => {};
+  return addPrimitive(viewer, collection);
+}
+
+/** Labels as one LabelCollection, on a background and in front of terrain and models. */
+function drawLabels(Cesium: CesiumModule, viewer: Viewer, labels: ReadonlyArray<GraphicLabel>): Disposer {
+  const collection = new Cesium.LabelCollection();
+  for (const label of labels) {
+    collection.add({
+      position: Cesium.Cartesian3.fromDegrees(label.longitude, label.latitude, label.heightMeters ?? 0),
+      text: label.text,
+      font: LABEL_DEFAULTS.font,
+      fillColor: Cesium.Color.fromCssColorString(label.colour ?? LABEL_DEFAULTS.colour),
+      showBackground: true,
+      backgroundColor: Cesium.Color.fromCssColorString(label.backgroundColour ?? LABEL_DEFAULTS.backgroundColour),
+      horizontalOrigin: Cesium.HorizontalOrigin.CENTER,
+      verticalOrigin: Cesium.VerticalOrigin.BOTTOM,
+      pixelOffset: new Cesium.Cartesian2(label.offsetPixels?.x ?? 0, label.offsetPixels?.y ?? 0),
+      disableDepthTestDistance: Number.POSITIVE_INFINITY,
+    });
+  }
+  return addPrimitive(viewer, collection);
+}
+
+/** Polygons with per-vertex heights as one Primitive, with their outlines as 3D lines of 2 px. */
+function draw3DPolygons(Cesium: CesiumModule, viewer: Viewer, given: ReadonlyArray<GraphicPolygon3D>): Disposer {
+  const polygons = given
+    .map((polygon) => ({ ...polygon, positions: withoutRepeated3DPositions(polygon.positions, true) }))
+    .filter((polygon) => polygon.positions.length >= 3);
+  if (polygons.length === 0) return () => {};
+  const fill = new Cesium.Primitive({
+    geometryInstances: polygons.map(
+      (polygon) =>
+        new Cesium.GeometryInstance({
+          geometry: new Cesium.PolygonGeometry({
+            polygonHierarchy: new Cesium.PolygonHierarchy(cartesians(Cesium, polygon.positions)),
+            perPositionHeight: true,
+          }),
+          attributes: { color: Cesium.ColorGeometryInstanceAttribute.fromColor(Cesium.Color.fromCssColorString(polygon.fillColour)) },
+        }),
+    ),
+    appearance: new Cesium.PerInstanceColorAppearance({ flat: true, translucent: true }),
+  });
+  const eraseFill = addPrimitive(viewer, fill);
+  const eraseOutlines = drawPolylines(
+    Cesium,
+    viewer,
+    polygons.flatMap((polygon) => (polygon.outlineColour ? [{ positions: polygon.positions, colour: polygon.outlineColour, widthPixels: 2, loop: true }] : [])),
+  );
+  return () => {
+    eraseFill();
+    eraseOutlines();
+  };
+}
+
 /** The backend that draws on a Cesium viewer. */
 export function cesiumGraphicsBackend(Cesium: CesiumModule, viewer: Viewer): GraphicsBackend {
   return (kind, graphics) => {
@@ -209,6 +317,12 @@ export function cesiumGraphicsBackend(Cesium: CesiumModule, viewer: Viewer): Gra
         return drawGroundPolylines(Cesium, viewer, graphics as GraphicsByKind['polylines']);
       case 'polygons':
         return drawPolygons(Cesium, viewer, graphics as GraphicsByKind['polygons']);
+      case 'polylines3D':
+        return drawPolylines(Cesium, viewer, graphics as GraphicsByKind['polylines3D']);
+      case 'labels':
+        return drawLabels(Cesium, viewer, graphics as GraphicsByKind['labels']);
+      case 'polygons3D':
+        return draw3DPolygons(Cesium, viewer, graphics as GraphicsByKind['polygons3D']);
       default:
         return () => {};
     }

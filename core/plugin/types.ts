@@ -271,8 +271,121 @@ export interface MapFacade {
   temporaryGraphics(owner: string, options?: { requiresThreeD?: boolean }): TemporaryGraphics;
   /** SPEC §2 "Switching 3D off": false clears every `requiresThreeD` graphics layer and refuses new drawing there. */
   setThreeDContent(on: boolean): void;
-  /** The camera (SPEC §3 "View state"): position, heading and pitch; null before the map exists. */
+  /** The camera (SPEC §3 "View state"): position, heading, pitch and roll; null before the map exists. */
   cameraState(): CameraState | null;
+  // Camera control (core/map/cameraControl.ts), for share links, tours, first-person view, GPS, GPX, VR, compass.
+  /**
+   * Places the camera at `view`: at once when `durationSeconds` is 0 or omitted, else a flight of that many
+   * seconds. Throws a `RangeError` naming the field when a number is not finite or a latitude is beyond ±90°.
+   */
+  setView(view: CameraView, options?: { durationSeconds?: number }): void;
+  /**
+   * Points the camera at `target` from `offset.rangeMeters` away (heading default 0° = looking north, pitch default
+   * -45°), at once when `durationSeconds` is 0 or omitted, else in a flight; the camera stays free afterwards (not
+   * locked to the target). `target.heightMeters` defaults to the ground height there when the terrain is loaded, else 0.
+   */
+  lookAt(
+    target: { longitude: number; latitude: number; heightMeters?: number },
+    offset: { rangeMeters: number; headingDegrees?: number; pitchDegrees?: number },
+    options?: { durationSeconds?: number },
+  ): void;
+  /**
+   * Fits a WGS84 box (degrees) into the view, looking straight down, with `paddingRatio` of its width and height
+   * added on every side (default 0.1); a box smaller than about 200 m is widened to that. A flight of
+   * `durationSeconds` (default 1 s, the tool buttons' flight; 0 = at once). Throws a `RangeError` for a box that is
+   * not finite, has west > east or south > north.
+   */
+  flyToBounds(bounds: GeoBounds, options?: { durationSeconds?: number; paddingRatio?: number }): void;
+  /**
+   * Calls `listener` with the camera after each change — at most once per rendered frame, after it is drawn — and
+   * at the end of every move (user navigation or flight). Returns its disposer.
+   */
+  onCameraChanged(listener: (state: CameraState) => void): Disposer;
+  /**
+   * Turns the default mouse, touch and keyboard navigation off while held (a tool such as first-person view or VR
+   * drives the camera itself); the disposer gives it back. Holds nest: navigation returns when all are given back.
+   */
+  takeCameraControl(): Disposer;
+  /**
+   * Calls `listener` before each frame is rendered, with the seconds since the previous frame and the scene
+   * clock's time (see {@link clock}). While any listener is registered the map renders continuously (request-render
+   * mode suspended), so use it only while something moves. Returns its disposer.
+   */
+  onFrame(listener: (frame: FrameInfo) => void): Disposer;
+  // Heights (core/map/heightSampling.ts), for measurement, GPX profiles and first-person view.
+  /**
+   * Ellipsoidal heights, metres, at `positions` ([longitude, latitude] degrees): the terrain's at its most detailed
+   * level (0 on the flat ellipsoid), or with `includeModels` the highest of that and the 3D Tiles shown (their tiles
+   * loaded now). Null where unknown (no terrain tile there). Waits for a terrain that is still loading; resolves
+   * with nulls before the map exists.
+   */
+  sampleHeights(
+    positions: ReadonlyArray<readonly [longitude: number, latitude: number]>,
+    options?: { includeModels?: boolean },
+  ): Promise<Array<number | null>>;
+  /** The scene clock (core/map/sceneClock.ts): the product's one time player; the same object on every call. */
+  clock(): SceneClock;
+  // Canvas capture (core/map/canvasCapture.ts), for screen video capture and snapshots.
+  /**
+   * The map canvas as a live `MediaStream` of `framesPerSecond` (1–60), or null before the map exists or when the
+   * browser has no `canvas.captureStream`. While any of its tracks is live the map renders continuously; stop the
+   * tracks when done.
+   */
+  captureStream(framesPerSecond: number): MediaStream | null;
+  /** A PNG of the next rendered frame; rejects with an `Error` before the map exists or when encoding fails. */
+  captureImage(): Promise<Blob>;
+  /** The map's element (the one the viewer draws into; full screen asks for it), null before the map exists. */
+  container(): HTMLElement | null;
+}
+
+/** Where {@link MapFacade.setView} puts the camera. */
+export interface CameraView {
+  /** Degrees, WGS84. */
+  longitude: number;
+  /** Degrees, WGS84, -90 to 90. */
+  latitude: number;
+  /** Metres above the ellipsoid. */
+  heightMeters: number;
+  /** Degrees clockwise from north. Default 0. */
+  headingDegrees?: number;
+  /** Degrees; -90 looks straight down, 0 at the horizon. Default -90. */
+  pitchDegrees?: number;
+  /** Degrees, positive rolls clockwise. Default 0. */
+  rollDegrees?: number;
+}
+
+/** A WGS84 box, degrees (see {@link MapFacade.flyToBounds}). */
+export interface GeoBounds {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** One frame (see {@link MapFacade.onFrame}). */
+export interface FrameInfo {
+  /** Seconds since the previous frame a listener saw (0 on the first). */
+  deltaSeconds: number;
+  /** The scene clock's time for this frame. */
+  time: Date;
+}
+
+/**
+ * The scene clock (see {@link MapFacade.clock}): a time that tools set, play and follow. Paused at the current
+ * time until played; while it plays the map renders continuously. Calls made before the map exists are kept and
+ * applied to it.
+ */
+export interface SceneClock {
+  now(): Date;
+  /** Jumps to `time`; throws a `RangeError` for an invalid date. */
+  setTime(time: Date): void;
+  /** Scene seconds per real second while playing (1 = real time, negative runs backwards); throws for a non-finite value. */
+  setMultiplier(secondsPerSecond: number): void;
+  play(): void;
+  pause(): void;
+  isPlaying(): boolean;
+  /** Calls `listener` with the time whenever it changes (each frame while playing, and on `setTime`). Returns its disposer. */
+  onTick(listener: (time: Date) => void): Disposer;
 }
 
 /** A point on the map's canvas, CSS pixels from its top-left corner. */
@@ -312,6 +425,47 @@ export interface PointerMode {
   endOnEscape?: boolean;
   /** Called when Escape ends the mode (the tool switches itself off); not called by the disposer. */
   onEnd?(): void;
+  /**
+   * Every pointer move over the map while this mode is the newest (during drags too), CSS pixels; not picked — call
+   * {@link MapFacade.pick} yourself, throttled, when the place under the pointer is needed.
+   */
+  onMove?(screen: ScreenPoint): void;
+  /**
+   * When set, a left-button (or one-finger) drag over the map goes to the mode instead of the default navigation
+   * (wheel, right and middle buttons still navigate): `start` once the pointer has moved a few pixels with the
+   * button down, `move` for each move after, `end` when it is released. `deltaX`/`deltaY` are the CSS pixels moved
+   * since the previous drag event (0 on `start`). A press without a drag stays a click ({@link onPick}).
+   */
+  onDrag?(drag: PointerDrag): void;
+  /**
+   * Key presses and releases while the map has focus, or nothing focusable does (`document.body`); never while
+   * typing in a field or using a button or dialog. Return true when the key was handled (its default is then
+   * prevented). Escape reaches it only when `endOnEscape` is false. A tool that wants keys at once focuses
+   * {@link MapFacade.container}.
+   */
+  onKey?(key: PointerKey): boolean;
+  /** CSS cursor over the map while this mode is the newest, e.g. `crosshair`. Default: the map's own. */
+  cursor?: string;
+}
+
+/** A drag given to a {@link PointerMode}. */
+export interface PointerDrag {
+  phase: 'start' | 'move' | 'end';
+  /** Where the pointer is, CSS pixels from the map's top-left corner. */
+  screen: ScreenPoint;
+  /** CSS pixels moved since the previous drag event of this drag (0 on `start`). */
+  deltaX: number;
+  deltaY: number;
+}
+
+/** A key event given to a {@link PointerMode}. */
+export interface PointerKey {
+  type: 'down' | 'up';
+  /** `KeyboardEvent.key`, e.g. `w`, `W`, `ArrowUp`. */
+  key: string;
+  /** `KeyboardEvent.code` (the physical key, whatever the layout), e.g. `KeyW`. */
+  code: string;
+  shiftKey: boolean;
 }
 
 /** A point drawn by {@link TemporaryGraphics}. */
@@ -336,11 +490,55 @@ export interface GraphicPolygon {
   outlineColour?: string;
 }
 
+/** A line in 3D drawn by {@link TemporaryGraphics.addPolylines}: depth-tested, so terrain and buildings in front hide it. */
+export interface GraphicPolyline {
+  /** Longitude, latitude (degrees) and metres above the ellipsoid; at least two positions. */
+  positions: ReadonlyArray<readonly [longitude: number, latitude: number, heightMeters: number]>;
+  /** CSS colour. */
+  colour: string;
+  /** Pixels. Default 3. */
+  widthPixels?: number;
+  /** Dashes instead of a solid line. Default false. */
+  dashed?: boolean;
+}
+
+/** A text drawn by {@link TemporaryGraphics.addLabels}: in front of terrain and models (never hidden), on a background. */
+export interface GraphicLabel {
+  longitude: number;
+  latitude: number;
+  /** Metres above the ellipsoid. Default 0. */
+  heightMeters?: number;
+  /** Already in the page language; may hold line breaks. */
+  text: string;
+  /** CSS colour of the text. Default white. */
+  colour?: string;
+  /** CSS colour of the background. Default a dark translucent grey. */
+  backgroundColour?: string;
+  /** Shift on screen from the anchor, CSS pixels; +x right, +y down. Default none (the label centred above it). */
+  offsetPixels?: { x: number; y: number };
+}
+
+/** A flat polygon with a height per vertex (a roof, a measured area) drawn by {@link TemporaryGraphics.addPolygons}. */
+export interface GraphicPolygon3D {
+  /** Outer ring: longitude, latitude (degrees), metres above the ellipsoid; at least three, not repeated at the end. */
+  positions: ReadonlyArray<readonly [longitude: number, latitude: number, heightMeters: number]>;
+  /** CSS colour of the fill, with its alpha. */
+  fillColour: string;
+  /** CSS colour of the outline (a 3D line of 2 px); none when omitted. */
+  outlineColour?: string;
+}
+
 /** One owner's temporary graphics (see {@link MapFacade.temporaryGraphics}); each `add` returns its own disposer. */
 export interface TemporaryGraphics {
   addPoints(points: ReadonlyArray<GraphicPoint>): Disposer;
   addGroundPolylines(lines: ReadonlyArray<GroundPolyline>): Disposer;
   addGroundPolygons(polygons: ReadonlyArray<GraphicPolygon>): Disposer;
+  /** Lines in 3D at their own heights (measurement lines, GPX tracks); lines of fewer than two positions are skipped. */
+  addPolylines(lines: ReadonlyArray<GraphicPolyline>): Disposer;
+  /** Texts at places (measurement results, waypoint names). */
+  addLabels(labels: ReadonlyArray<GraphicLabel>): Disposer;
+  /** Polygons with per-vertex heights (areas measured on roofs); polygons of fewer than three positions are skipped. */
+  addPolygons(polygons: ReadonlyArray<GraphicPolygon3D>): Disposer;
   /** Removes everything this owner drew. */
   clear(): void;
 }
@@ -355,6 +553,8 @@ export interface CameraState {
   headingDegrees: number;
   /** Degrees; -90 looks straight down. */
   pitchDegrees: number;
+  /** Degrees, positive rolls clockwise; 0 keeps the horizon level. */
+  rollDegrees: number;
 }
 
 /** A place on the ground, WGS84 degrees. */

@@ -19,6 +19,9 @@ function setUp(answer: (url: string) => unknown) {
       return () => highlights.splice(highlights.indexOf(id), 1);
     },
     temporaryGraphics: () => ({
+      addPolylines: () => () => {},
+      addLabels: () => () => {},
+      addPolygons: () => () => {},
       addPoints: () => () => {},
       addGroundPolygons: () => () => {},
       addGroundPolylines: (lines) => {

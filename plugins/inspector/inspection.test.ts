@@ -29,7 +29,7 @@ describe('inspector values', () => {
     expect(normaliseHeading(-90)).toBe(270);
     expect(normaliseHeading(359.99)).toBe(0);
     expect(normaliseHeading(720.5)).toBeCloseTo(0.5);
-    const rows = cameraRows({ longitude: 114.16, latitude: 22.28, heightMeters: 2817.04, headingDegrees: -0.0, pitchDegrees: -35 });
+    const rows = cameraRows({ longitude: 114.16, latitude: 22.28, heightMeters: 2817.04, headingDegrees: -0.0, pitchDegrees: -35, rollDegrees: 0 });
     expect(rows.map((row) => row.value)).toEqual(['114.1600000', '22.2800000', '2817.0', '0.0', '-35.0']);
   });
 });

@@ -17,8 +17,11 @@ function setUp() {
   const markers: GraphicPoint[][] = [];
   const map = createNoopMapFacade({
     takePointer: (mode) => modes.take(mode),
-    cameraState: () => ({ longitude: 114.1, latitude: 22.2, heightMeters: 3000, headingDegrees: 10, pitchDegrees: -45 }),
+    cameraState: () => ({ longitude: 114.1, latitude: 22.2, heightMeters: 3000, headingDegrees: 10, pitchDegrees: -45, rollDegrees: 0 }),
     temporaryGraphics: () => ({
+      addPolylines: () => () => {},
+      addLabels: () => () => {},
+      addPolygons: () => () => {},
       addPoints: (points) => {
         markers.push([...points]);
         return () => {};

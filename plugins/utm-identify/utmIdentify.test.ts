@@ -20,6 +20,9 @@ function setUp(answer: (url: string) => unknown) {
   const map = createNoopMapFacade({
     takePointer: (mode) => modes.take(mode),
     temporaryGraphics: () => ({
+      addPolylines: () => () => {},
+      addLabels: () => () => {},
+      addPolygons: () => () => {},
       addPoints: () => () => {},
       addGroundPolylines: () => () => {},
       addGroundPolygons: (polygons) => {

@@ -23,7 +23,7 @@ describe('inspector panel', () => {
           mode = taken;
           return () => {};
         },
-        cameraState: () => ({ longitude: 114.1, latitude: 22.2, heightMeters: 3000, headingDegrees: 10, pitchDegrees: -45 }),
+        cameraState: () => ({ longitude: 114.1, latitude: 22.2, heightMeters: 3000, headingDegrees: 10, pitchDegrees: -45, rollDegrees: 0 }),
       }),
       onEscape: () => {},
     });
