@@ -1,0 +1,42 @@
+/**
+ * The VR view's panel (slot `map.top-left`): that the stereo view is on, how it is steered (turning the device, or
+ * dragging; a note when the motion sensors were refused) and the Exit button, which switches the tool off through
+ * the store so its button and analytics follow.
+ */
+import { useId, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { appStore } from '../../../core/store';
+import { vrController } from '../context';
+import { VR_TOOL, type VrController } from '../vrController';
+import '../../../core/ui/mapPanel.css';
+import './vr.css';
+
+export default function VrPanel() {
+  const controller = vrController();
+  if (!controller) return null;
+  return <Panel controller={controller} />;
+}
+
+function Panel({ controller }: { controller: VrController }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const titleId = useId();
+  if (!state.active) return null;
+  return (
+    <section className="map-panel vr-panel" aria-labelledby={titleId} data-testid="vr-panel" data-steering={state.steering}>
+      <div className="map-panel__header">
+        <h2 id={titleId}>{t('vr.title')}</h2>
+      </div>
+      <div className="map-panel__body vr-panel__body">
+        <p role="status" aria-live="polite">
+          {t(state.steering === 'orientation' ? 'vr.steering.orientation' : 'vr.steering.drag')}
+        </p>
+        {state.sensorsRefused ? <p>{t('vr.sensorsRefused')}</p> : null}
+        <button type="button" className="vr-panel__exit" onClick={() => appStore.getState().setToggle(VR_TOOL, false)}>
+          {t('vr.exit')}
+        </button>
+      </div>
+    </section>
+  );
+}
