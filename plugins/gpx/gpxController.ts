@@ -6,7 +6,7 @@
  */
 import type { AnalyticsEmitter, Disposer, I18nService, MapFacade, NoticeService } from '../../core/plugin/types';
 import { cumulativeDistances, gpxBounds, gpxFigures, hasFileElevations, profileSamples, type GpxFigures } from './gpxFigures';
-import { gpxProblemMessage } from './gpxMessages';
+import { gpxProblemText } from './gpxMessages';
 import { checkGpxFile, parseGpx, type GpxDocument, type GpxProblem } from './gpxParser';
 
 export const GPX_TOOL = 'gpx';
@@ -70,9 +70,8 @@ export function createGpxController(options: { map: MapFacade; i18n: I18nService
   };
 
   const tell = (problem: GpxProblem, fileName: string) => {
-    const { id, values } = gpxProblemMessage(problem, fileName);
     hideNotice?.();
-    hideNotice = notices.show({ id: NOTICE_ID, message: () => i18n.format(id, values), severity: 'error' });
+    hideNotice = notices.show({ id: NOTICE_ID, message: () => gpxProblemText(problem, fileName, i18n.format), severity: 'error' });
   };
 
   const draw = (gpx: GpxDocument, waypointHeights: ReadonlyArray<number | null>) => {
