@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createNoopMapFacade } from '../../core/map/noopFacade';
-import type { GraphicPoint, GraphicPolygon, HttpClient, MapFacade } from '../../core/plugin/types';
+import type { GraphicPoint, GraphicPolygon, HttpClient } from '../../core/plugin/types';
 import { createAppStore } from '../../core/store/appStore';
 import { CENTRE_RANGE_METERS, createGpsController, GEOLOCATION_OPTIONS } from './gpsController';
 
@@ -34,13 +34,17 @@ function setUp(options: { outsideAt?: (longitude: number) => boolean; locateFail
       addPoints: (added) => (points.push([...added]), () => {}),
       addGroundPolylines: () => () => {},
       addGroundPolygons: (added) => (polygons.push([...added]), () => {}),
+      addPolylines: () => () => {},
+      addLabels: () => () => {},
+      addPolygons: () => () => {},
       clear: () => {
         points.splice(0);
         polygons.splice(0);
       },
     }),
-    cameraState: () => ({ longitude: 114.16, latitude: 22.27, heightMeters: 900, headingDegrees: 30, pitchDegrees: -40 }),
-    ...({ lookAt, setView } as Partial<MapFacade>),
+    cameraState: () => ({ longitude: 114.16, latitude: 22.27, heightMeters: 900, headingDegrees: 30, pitchDegrees: -40, rollDegrees: 0 }),
+    lookAt,
+    setView,
   });
   const urls: string[] = [];
   const http: HttpClient = {

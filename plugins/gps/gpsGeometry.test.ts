@@ -32,10 +32,10 @@ describe('GPS geometry', () => {
   });
 
   it('tracking moves the camera by the position’s move and keeps height, heading and pitch', () => {
-    const view = followedView({ longitude: 114.16, latitude: 22.27, heightMeters: 900, headingDegrees: 30, pitchDegrees: -40 }, { longitude: 114.17, latitude: 22.28 }, { longitude: 114.172, latitude: 22.279 });
+    const view = followedView({ longitude: 114.16, latitude: 22.27, heightMeters: 900, headingDegrees: 30, pitchDegrees: -40, rollDegrees: 2 }, { longitude: 114.17, latitude: 22.28 }, { longitude: 114.172, latitude: 22.279 });
     expect(view.longitude).toBeCloseTo(114.162, 9);
     expect(view.latitude).toBeCloseTo(22.269, 9);
-    expect(view).toMatchObject({ heightMeters: 900, headingDegrees: 30, pitchDegrees: -40, rollDegrees: 0 });
+    expect(view).toMatchObject({ heightMeters: 900, headingDegrees: 30, pitchDegrees: -40, rollDegrees: 2 });
   });
 
   it('the Hong Kong check runs for the first position and after a move of about 200 m', () => {

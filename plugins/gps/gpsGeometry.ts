@@ -2,7 +2,7 @@
  * Shapes and camera moves of the GPS tool, pure. The accuracy circle is a drawing, not a measurement: a local
  * tangent-plane ring on the WGS84 ellipsoid, off by far less than a pixel for the radii a device reports.
  */
-import type { CameraState } from '../../core/plugin/types';
+import type { CameraState, CameraView } from '../../core/plugin/types';
 
 const WGS84_A = 6_378_137;
 const WGS84_E2 = 0.006_694_379_990_14;
@@ -37,17 +37,17 @@ export function accuracyRing(longitude: number, latitude: number, radiusMeters: 
  * heading, pitch and roll kept, so the marker stays where it was on the screen and the user's zoom and tilt stay.
  */
 export function followedView(
-  camera: CameraState & { rollDegrees?: number },
+  camera: CameraState,
   from: { longitude: number; latitude: number },
   to: { longitude: number; latitude: number },
-): { longitude: number; latitude: number; heightMeters: number; headingDegrees: number; pitchDegrees: number; rollDegrees: number } {
+): Required<CameraView> {
   return {
     longitude: camera.longitude + (to.longitude - from.longitude),
     latitude: camera.latitude + (to.latitude - from.latitude),
     heightMeters: camera.heightMeters,
     headingDegrees: camera.headingDegrees,
     pitchDegrees: camera.pitchDegrees,
-    rollDegrees: camera.rollDegrees ?? 0,
+    rollDegrees: camera.rollDegrees,
   };
 }
 
