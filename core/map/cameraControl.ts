@@ -156,25 +156,48 @@ export function createCameraChangeEvents(read: () => CameraState | null): Camera
   };
 }
 
-/** The switches of Cesium's navigation that tools take over (a `ScreenSpaceCameraController`, or a fake). */
-export type NavigationSwitches = Pick<ScreenSpaceCameraController, 'enableInputs' | 'enableRotate'>;
+/** The parts of Cesium's navigation that tools take over (a `ScreenSpaceCameraController`, or a fake). */
+export type NavigationSwitches = Pick<ScreenSpaceCameraController, 'enableInputs' | 'rotateEventTypes' | 'lookEventTypes' | 'tiltEventTypes'>;
+type CameraEventTypes = ScreenSpaceCameraController['tiltEventTypes'];
+
+/**
+ * `types` without the left-button drags, with or without a modifier key (Shift looks, Ctrl tilts): what is left of a
+ * navigation while a pointer mode takes left drags. Undefined when nothing is left.
+ */
+export function withoutLeftDrags(types: CameraEventTypes, leftDrag: unknown): CameraEventTypes {
+  if (types === undefined) return undefined;
+  const list: unknown[] = Array.isArray(types) ? types : [types];
+  const kept = list.filter((type) => type !== leftDrag && (type as { eventType?: unknown } | null)?.eventType !== leftDrag);
+  return kept.length > 0 ? kept : undefined;
+}
 
 /** Who has the navigation: tools holding the whole camera, and whether a pointer mode takes left drags. */
 export interface NavigationControl {
   /** See {@link MapFacade.takeCameraControl}. */
   take(): Disposer;
-  /** A pointer mode with `onDrag` is the newest (true): left drags stop spinning the globe. */
+  /** A pointer mode with `onDrag` is the newest (true): left drags (plain, Shift, Ctrl) stop navigating. */
   setDragsTaken(taken: boolean): void;
   /** Whether any tool holds the camera. */
   held(): boolean;
+  /**
+   * Applies the holds to `switches` (the viewer's controller, once it exists; null when it goes), keeping its own
+   * event types to give back. `leftDrag` is Cesium's `CameraEventType.LEFT_DRAG`.
+   */
+  attach(switches: NavigationSwitches | null, leftDrag: unknown): void;
 }
 
-export function createNavigationControl(switches: NavigationSwitches): NavigationControl {
+export function createNavigationControl(): NavigationControl {
   let holds = 0;
   let dragsTaken = false;
+  let target: { switches: NavigationSwitches; leftDrag: unknown; own: Pick<NavigationSwitches, 'rotateEventTypes' | 'lookEventTypes' | 'tiltEventTypes'> } | null =
+    null;
   const apply = () => {
+    if (!target) return;
+    const { switches, own, leftDrag } = target;
     switches.enableInputs = holds === 0;
-    switches.enableRotate = !dragsTaken;
+    switches.rotateEventTypes = dragsTaken ? withoutLeftDrags(own.rotateEventTypes, leftDrag) : own.rotateEventTypes;
+    switches.lookEventTypes = dragsTaken ? withoutLeftDrags(own.lookEventTypes, leftDrag) : own.lookEventTypes;
+    switches.tiltEventTypes = dragsTaken ? withoutLeftDrags(own.tiltEventTypes, leftDrag) : own.tiltEventTypes;
   };
   return {
     take() {
@@ -193,6 +216,21 @@ export function createNavigationControl(switches: NavigationSwitches): Navigatio
       apply();
     },
     held: () => holds > 0,
+    attach(switches, leftDrag) {
+      if (target) {
+        // Give the old controller its own navigation back before letting go of it.
+        const { switches: old, own } = target;
+        Object.assign(old, own, { enableInputs: true });
+      }
+      target = switches
+        ? {
+            switches,
+            leftDrag,
+            own: { rotateEventTypes: switches.rotateEventTypes, lookEventTypes: switches.lookEventTypes, tiltEventTypes: switches.tiltEventTypes },
+          }
+        : null;
+      apply();
+    },
   };
 }
 

@@ -44,7 +44,6 @@ import {
   lookAtPlace,
   readCameraState,
   type NavigationControl,
-  type NavigationSwitches,
 } from './cameraControl';
 import { createFrameListeners, createRenderDemand, type RenderDemand } from './renderDemand';
 import { cesiumHeightSources, sampleHeights } from './heightSampling';
@@ -294,7 +293,7 @@ class CesiumMapHost implements MapHost {
   /** Continuous rendering while frame listeners, a playing clock or a capture stream need every frame. */
   private readonly renderDemand: RenderDemand = createRenderDemand(() => this.applyRenderMode());
   private readonly frameListeners = createFrameListeners(this.renderDemand);
-  private readonly navigation: NavigationControl = createNavigationControl(this.controllerSwitches());
+  private readonly navigation: NavigationControl = createNavigationControl();
   /** The scene clock, the same object before and after the viewer exists; follows the viewer's clock once it does. */
   private readonly sceneClock = createDeferredSceneClock();
   private capture: CanvasCapture | null = null;
@@ -372,6 +371,7 @@ class CesiumMapHost implements MapHost {
     if (frustum instanceof Cesium.PerspectiveFrustum && frustum.fov !== undefined) this.defaultFieldOfView = frustum.fov;
 
     this.applyRenderMode();
+    this.navigation.attach(scene.screenSpaceCameraController, Cesium.CameraEventType.LEFT_DRAG);
     this.capture = createCanvasCapture(scene.canvas, this.renderDemand, () => this.requestRender());
     this.sceneClock.attach(createSceneClock(cesiumClockBackend(Cesium, viewer.clock), () => this.renderDemand.claim()));
     const removePostRender = scene.postRender.addEventListener(() => {
@@ -396,7 +396,7 @@ class CesiumMapHost implements MapHost {
       },
     });
     this.graphics.setBackend(cesiumGraphicsBackend(Cesium, viewer));
-    this.cleanups.push(removePostRender, removeMoveEnd, removeBeforeFrame, removeTileProgress, stopPointerInput, () => this.groundClamping?.dispose());
+    this.cleanups.push(removePostRender, removeMoveEnd, removeBeforeFrame, removeTileProgress, stopPointerInput, () => this.groundClamping?.dispose(), () => this.navigation.attach(null, undefined));
     // Slow-client light mode: the time each frame takes to render, from scene.preUpdate to scene.postRender, once
     // the first tiles are drawn (start-up frames compile shaders and upload the first tiles: slow on every device).
     let frameStartedAt = 0;
@@ -748,30 +748,6 @@ class CesiumMapHost implements MapHost {
 
   takeCameraControl(): Disposer {
     return this.navigation.take();
-  }
-
-  /** Cesium's navigation switches, written through to the viewer's controller once it exists (see NavigationControl). */
-  private controllerSwitches(): NavigationSwitches {
-    const controller = () => this.viewer()?.scene.screenSpaceCameraController;
-    const switches = { enableInputs: true, enableRotate: true };
-    return {
-      get enableInputs() {
-        return switches.enableInputs;
-      },
-      set enableInputs(on: boolean) {
-        switches.enableInputs = on;
-        const target = controller();
-        if (target) target.enableInputs = on;
-      },
-      get enableRotate() {
-        return switches.enableRotate;
-      },
-      set enableRotate(on: boolean) {
-        switches.enableRotate = on;
-        const target = controller();
-        if (target) target.enableRotate = on;
-      },
-    };
   }
 
   onFrame(listener: (frame: FrameInfo) => void): Disposer {

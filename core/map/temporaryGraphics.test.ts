@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTemporaryGraphicsLayers, withoutRepeatedPositions, type GraphicsBackend } from './temporaryGraphics';
+import { createTemporaryGraphicsLayers, withoutRepeated3DPositions, withoutRepeatedPositions, type GraphicsBackend } from './temporaryGraphics';
 
 /** A backend that records what is on the "map" now. */
 function fakeBackend() {
@@ -91,5 +91,52 @@ describe('positions Cesium can draw', () => {
     ]);
     expect(withoutRepeatedPositions(ring, false)).toHaveLength(4);
     expect(withoutRepeatedPositions([[114, 22], [114, 22]], true)).toEqual([[114, 22]]);
+  });
+
+  it('draws 3D lines, labels and 3D polygons per owner, skipping the degenerate ones, and redraws them on a new map', () => {
+    const { backend, drawn } = fakeBackend();
+    const layers = createTemporaryGraphicsLayers(backend);
+    const layer = layers.layer('measurement');
+    const roof = [
+      [114.1, 22.3, 40],
+      [114.2, 22.3, 41],
+      [114.2, 22.4, 42],
+    ] as const;
+    layer.addPolylines([{ positions: roof, colour: '#ff0', dashed: true }, { positions: [roof[0]], colour: '#ff0' }]);
+    layer.addLabels([{ longitude: 114.1, latitude: 22.3, text: '12.34 m' }, { longitude: 114.1, latitude: 22.3, text: '' }]);
+    const erasePolygon = layer.addPolygons([{ positions: roof, fillColour: 'rgba(255,255,0,0.3)', outlineColour: '#ff0' }]);
+    layer.addPolygons([{ positions: roof.slice(0, 2), fillColour: '#000' }]);
+    expect([...drawn].map((key) => key.split(':').slice(0, 3).join(':')).sort()).toEqual([
+      'measurement:labels:1',
+      'measurement:polygons3D:1',
+      'measurement:polylines3D:1',
+    ]);
+    const second = fakeBackend();
+    layers.setBackend(second.backend);
+    expect(drawn.size).toBe(0);
+    expect(second.drawn.size).toBe(3);
+    erasePolygon();
+    expect(second.drawn.size).toBe(2);
+    layer.clear();
+    expect(second.drawn.size).toBe(0);
+  });
+
+  it('drops repeated 3D positions, a repeated height counting as a different place only when it differs', () => {
+    expect(
+      withoutRepeated3DPositions(
+        [
+          [114, 22, 5],
+          [114, 22, 5],
+          [114, 22, 6],
+          [114.1, 22, 6],
+          [114, 22, 5],
+        ],
+        true,
+      ),
+    ).toEqual([
+      [114, 22, 5],
+      [114, 22, 6],
+      [114.1, 22, 6],
+    ]);
   });
 });
