@@ -458,23 +458,31 @@ export type LayerTreeManifest = z.infer<typeof layerTreeManifestSchema>;
 // Tours
 // ---------------------------------------------------------------------------------------------------------
 
-/** A guided tour (SPEC §4: starting one clears the others; some force the mobile drawer to maximum). */
+/**
+ * A guided tour (SPEC §1, §4; issue 14 point 9), `manifests/tours/<id>.json`: stops, each a camera view, the
+ * layers to show there and a trilingual title and text. The tour player (plugins/tours) lists the tours by `order`,
+ * flies from stop to stop and shows each stop's layers; starting one clears the others; some force the mobile drawer
+ * to maximum.
+ */
 export const tourManifestSchema = z.strictObject({
   $schema: schemaKey,
   id: idSchema,
   name: trilingualTextSchema,
   description: trilingualTextSchema.optional(),
+  /** Place in the player's list of tours, ascending (ties by name). Default 100. */
+  order: z.number().default(100),
   /** Force the mobile drawer to maximum while the tour runs. Default false. */
   forceMobileDrawerMaximum: z.boolean().default(false),
   stops: z
     .array(
       z.strictObject({
         title: trilingualTextSchema,
-        text: trilingualTextSchema.optional(),
+        /** What the stop shows, a few sentences. */
+        text: trilingualTextSchema,
         view: viewSchema,
         /** Camera flight time to this stop, seconds. Default 3. */
         flightSeconds: z.number().min(0).default(3),
-        /** Overlay ids shown at this stop. Default []. */
+        /** Overlay ids shown at this stop (and switched off again when the tour moves on or stops). Default []. */
         overlays: z.array(idSchema).default([]),
       }),
     )

@@ -1,0 +1,133 @@
+/**
+ * The tour player (issue 14 point 9; SPEC §4 "Tours: starting one clears the others"): loads the tours on first use,
+ * plays one at a time — each stop flies the camera to the stop's view and shows the stop's layers — and steps next,
+ * back, or stops. Layers a tour switched are put back as they were when it moves on or ends, so a tour leaves the
+ * map's layers as it found them; the camera stays where the tour left it.
+ *
+ * A small state machine: `catalogue` (idle → loading → ready | failed, Retry from failed) and `playing` (null, or a
+ * tour and a stop index). Pure apart from the services it is given.
+ */
+import type { TourManifest } from '../../core/manifests/schemas';
+import type { AnalyticsEmitter, Disposer, MapFacade, OverlayContribution, Registry } from '../../core/plugin/types';
+import type { AppStore } from '../../core/store/appStore';
+import type { LoadedTours } from './tourLoader';
+
+export interface TourPlayerState {
+  catalogue: { status: 'idle' | 'loading' | 'ready' | 'failed'; tours: readonly TourManifest[] };
+  playing: { tour: TourManifest; stopIndex: number } | null;
+}
+
+export interface TourPlayerServices {
+  map: Pick<MapFacade, 'setView'>;
+  store: AppStore;
+  overlays: Pick<Registry<OverlayContribution>, 'get'>;
+  analytics: AnalyticsEmitter;
+  load: () => Promise<LoadedTours>;
+  report: (message: string, error?: unknown) => void;
+}
+
+export interface TourPlayer {
+  getState(): TourPlayerState;
+  subscribe(listener: () => void): Disposer;
+  /** Loads the tours once (again after a failure); resolves when the catalogue is ready or has failed. */
+  load(): Promise<void>;
+  /** Plays `tourId` from its first stop, ending the tour that plays now; false when there is no such tour. */
+  start(tourId: string): Promise<boolean>;
+  next(): void;
+  back(): void;
+  /** Ends the tour: its layers back as they were. Harmless when none plays. */
+  stop(): void;
+  dispose(): void;
+}
+
+export function createTourPlayer(services: TourPlayerServices): TourPlayer {
+  const { map, store } = services;
+  let state: TourPlayerState = { catalogue: { status: 'idle', tours: [] }, playing: null };
+  const listeners = new Set<() => void>();
+  const set = (next: TourPlayerState) => {
+    state = next;
+    for (const listener of [...listeners]) listener();
+  };
+  /** Each overlay the playing tour switched, with whether it was shown before the tour touched it. */
+  const shownBefore = new Map<string, boolean>();
+  let loading: Promise<void> | null = null;
+
+  const isShown = (id: string) => store.getState().overlays[id]?.shown ?? false;
+
+  /** Shows the stop's layers (those this variant has) and puts back those the tour showed for earlier stops. */
+  const showStop = (tour: TourManifest, stopIndex: number) => {
+    const stop = tour.stops[stopIndex];
+    const wanted = new Set(stop.overlays.filter((id) => services.overlays.get(id) !== undefined));
+    for (const [id, before] of shownBefore) {
+      if (!wanted.has(id) && isShown(id) !== before) store.getState().setOverlayShown(id, before);
+    }
+    for (const id of wanted) {
+      if (!shownBefore.has(id)) shownBefore.set(id, isShown(id));
+      if (!isShown(id)) store.getState().setOverlayShown(id, true);
+    }
+    map.setView(stop.view, { durationSeconds: stop.flightSeconds });
+    set({ ...state, playing: { tour, stopIndex } });
+  };
+
+  const restoreLayers = () => {
+    for (const [id, before] of shownBefore) if (isShown(id) !== before) store.getState().setOverlayShown(id, before);
+    shownBefore.clear();
+  };
+
+  const load = (): Promise<void> => {
+    if (state.catalogue.status === 'ready') return Promise.resolve();
+    loading ??= (async () => {
+      set({ ...state, catalogue: { status: 'loading', tours: [] } });
+      try {
+        const { tours, problems } = await services.load();
+        for (const problem of problems) services.report(problem);
+        set({ ...state, catalogue: { status: 'ready', tours } });
+      } catch (error) {
+        services.report('the tours could not be loaded', error);
+        set({ ...state, catalogue: { status: 'failed', tours: [] } });
+      } finally {
+        loading = null;
+      }
+    })();
+    return loading;
+  };
+
+  const stop = () => {
+    const playing = state.playing;
+    if (!playing) return;
+    restoreLayers();
+    services.analytics.emit({ name: 'tour::off', id: playing.tour.id });
+    set({ ...state, playing: null });
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    load,
+    async start(tourId) {
+      await load();
+      const tour = state.catalogue.tours.find((candidate) => candidate.id === tourId);
+      if (!tour) return false;
+      stop();
+      services.analytics.emit({ name: 'tour::on', id: tour.id });
+      showStop(tour, 0);
+      return true;
+    },
+    next() {
+      const playing = state.playing;
+      if (playing && playing.stopIndex < playing.tour.stops.length - 1) showStop(playing.tour, playing.stopIndex + 1);
+    },
+    back() {
+      const playing = state.playing;
+      if (playing && playing.stopIndex > 0) showStop(playing.tour, playing.stopIndex - 1);
+    },
+    stop,
+    dispose() {
+      stop();
+      listeners.clear();
+    },
+  };
+}
