@@ -31,6 +31,7 @@ import { indoorDownloadRoutes } from './routes/indoorDownload';
 import { lotRoutes } from './routes/lots';
 import { openApiRoutes } from './routes/openapi';
 import { realtimeRoutes } from './routes/realtime';
+import { railwayRoutes } from './routes/railways';
 import { routingRoutes } from './routes/routing';
 import { searchRoutes } from './routes/search';
 import { staticLayerRoutes } from './routes/static';
@@ -167,6 +168,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(indoorDownloadRoutes, { dataDir });
   // Routing API: shortest MTR trips over the real line network (server/routing/).
   await app.register(routingRoutes, { dataDir });
+  // The MTR lines and their stations in order, for the railway identify tool of the development variants.
+  await app.register(railwayRoutes, { dataDir });
   await app.register(domainRoutes, { dataDir });
   // Layer drawer: annotation labels (place names) and the census layer's constituency areas.
   await app.register(annotationRoutes, { dataDir });

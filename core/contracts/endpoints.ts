@@ -26,6 +26,7 @@ import { indoorPolygonsEndpoint, indoorStationsEndpoint, indoorWallsEndpoint } f
 import { landLotsEndpoint, lotTileEndpoint } from './lots';
 import { openApiEndpoint } from './openapi';
 import { placeGeometryEndpoint, placeLocateEndpoint, placeSearchEndpoint } from './places';
+import { railwayLinesEndpoint } from './railways';
 import { mtrRouteEndpoint } from './routing';
 import { siteConfigEndpoint } from './siteConfig';
 import { humidityEndpoint, temperatureEndpoint, windEndpoint } from './realtime';
@@ -78,6 +79,7 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   placeGeometryEndpoint,
   placeLocateEndpoint,
   mtrRouteEndpoint,
+  railwayLinesEndpoint,
   catalogueListEndpoint,
   catalogueRecordEndpoint,
   catalogueIsoEndpoint,

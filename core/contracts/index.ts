@@ -30,6 +30,7 @@ export * from './hk1980';
 export * from './mapSheets';
 export * from './catalogue';
 export * from './download';
+export * from './railways';
 export * from './routing';
 export * from './apiDocuments';
 export * from './ows';
