@@ -168,6 +168,23 @@ describe('first-person view controller', () => {
     expect(controller.getState().blocked).toBe(false);
   });
 
+  it('goes back to its last footing when a building it walked into shows up late (its tiles were not loaded)', async () => {
+    // The building north of 2 m is known only from the 17th height looked up (the 9th probe or so) on.
+    let samples = 0;
+    const fake = fakeMap((north) => {
+      samples += 1;
+      return north >= 2 && samples > 16 ? 40 : GROUND;
+    });
+    const controller = createWalkController({ map: fake.map, requestOff: () => {} });
+    await controller.enterAt(PLACE);
+    fake.pointer()!.onKey!(key('down', 'KeyW'));
+    await fake.frames(150, 1 / 30);
+    expect(samples).toBeGreaterThan(16);
+    expect(northOf(fake.camera().latitude)).toBeLessThan(2);
+    expect(fake.camera().heightMeters).toBeCloseTo(GROUND + EYE_HEIGHT_METERS, 6);
+    expect(controller.getState().blocked).toBe(true);
+  });
+
   it('steps down off a podium edge (lower ground is no wall)', async () => {
     const { fake } = await walking((north) => (north < 3 ? 12 : GROUND));
     fake.pointer()!.onKey!(key('down', 'KeyW'));

@@ -7,7 +7,8 @@
  * and drags come to it; Escape ends it) and, only while something moves, a frame listener (`onFrame`, so an idle
  * walker costs no rendering). The ground is re-sampled as the walker moves (`sampleHeights` with the 3D buildings,
  * so a roof or podium is stood on), one sample at a time: the ground under the walker and a point ahead in the
- * direction of travel, which stops the walker before a wall (walking.ts `isWall`).
+ * direction of travel, which stops the walker before a wall (walking.ts `isWall`). Should the ground under the walker
+ * turn out to be a wall after all (3D tiles that loaded late), it goes back to the last place it stood on.
  */
 import type { CameraState, Disposer, MapFacade, PointerMode } from '../../core/plugin/types';
 import {
@@ -15,6 +16,7 @@ import {
   followHeight,
   headingDifference,
   isMovementKey,
+  isWall,
   lookFromDrag,
   motionFromKeys,
   offsetPlace,
@@ -26,8 +28,12 @@ import {
 export const FIRST_PERSON_TOOL = 'first-person';
 /** The store's control mode while walking (SPEC §2: opening a drawer resets the control mode, which ends the walk). */
 export const FIRST_PERSON_CONTROL_MODE = 'first-person';
-/** A frame gap longer than this (a hidden tab, a debugger pause) counts as this long, seconds: no leap forward. */
-const MAX_FRAME_SECONDS = 0.1;
+/**
+ * A frame gap longer than this (a hidden tab, a debugger pause) counts as this long, seconds: no leap forward. Long
+ * enough that a slow renderer (a few frames a second) still walks at speed, short enough that a running step
+ * (9 m/s × 0.25 s) stays well inside the probe ahead.
+ */
+const MAX_FRAME_SECONDS = 0.25;
 /** A probe decides for directions of travel within this many degrees of its own, from the place it was taken only. */
 const PROBE_VALID_DEGREES = 45;
 /** The eye counts as settled on the ground within this, metres (the frame listener can stop). */
@@ -98,6 +104,8 @@ export function createWalkController(options: WalkControllerOptions): WalkContro
   let run = false;
   let probe: Probe | null = null;
   let probing = false;
+  /** The last place whose sampled ground the walker accepted (where it stands on firm footing). */
+  let lastFooting: Place = place;
 
   const showView = () =>
     map.setView({ longitude: place.longitude, latitude: place.latitude, heightMeters: (eyeGround ?? groundTarget) + EYE_HEIGHT_METERS, headingDegrees, pitchDegrees, rollDegrees: 0 });
@@ -139,8 +147,16 @@ export function createWalkController(options: WalkControllerOptions): WalkContro
       .sampleHeights(positions, { includeModels: true })
       .then(([here, ahead]) => {
         if (current !== generation) return;
+        if (typeof here === 'number' && from !== lastFooting && isWall(groundTarget, here)) {
+          // The walker is inside something higher than its eyes: a building whose tiles loaded only after the probe
+          // that let it through. Back to the last place stood on, facing a wall.
+          place = lastFooting;
+          probe = { from: lastFooting, travelHeadingDegrees, wall: true };
+          return;
+        }
         if (typeof here === 'number') groundTarget = here;
-        const wall = travelHeadingDegrees !== null && typeof ahead === 'number' && ahead - (typeof here === 'number' ? here : groundTarget) > EYE_HEIGHT_METERS;
+        lastFooting = from;
+        const wall = travelHeadingDegrees !== null && isWall(typeof here === 'number' ? here : groundTarget, typeof ahead === 'number' ? ahead : null);
         probe = { from, travelHeadingDegrees, wall };
       })
       .catch((error: unknown) => console.warn('first-person view: height sample failed', error))
@@ -256,6 +272,7 @@ export function createWalkController(options: WalkControllerOptions): WalkContro
     });
     if (current !== generation) return;
     place = { longitude: target.longitude, latitude: target.latitude };
+    lastFooting = place;
     groundTarget = typeof ground === 'number' ? ground : (target.heightMeters ?? 0);
     eyeGround = groundTarget;
     // Keep facing the way the map looked, level with the horizon.
