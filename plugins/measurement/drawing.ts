@@ -21,6 +21,11 @@ export const POINT_COLOUR = '#ff6a00';
 /** The helper sides of the height and triangle tools. */
 export const GUIDE_COLOUR = '#00c8ff';
 export const AREA_FILL = 'rgba(255, 212, 0, 0.3)';
+/**
+ * Segments labelled one by one up to this many; a longer line gets only its total on the map (hundreds of labels
+ * would cover each other and the line), every segment stays in the panel.
+ */
+export const MAXIMUM_SEGMENT_LABELS = 25;
 
 /** Texts of figures for the labels, already in the page language. */
 export interface FigureTexts {
@@ -72,7 +77,9 @@ export function drawingOf(measurement: Measurement, result: MeasurementResult, t
   switch (measurement.tool) {
     case 'distance': {
       if (points.length >= 2) line(points);
-      for (let index = 1; index < points.length; index += 1) label(middle(points[index - 1], points[index]), shown(lengthFigure(figures, `segment-${index}`)));
+      if (points.length - 1 <= MAXIMUM_SEGMENT_LABELS) {
+        for (let index = 1; index < points.length; index += 1) label(middle(points[index - 1], points[index]), shown(lengthFigure(figures, `segment-${index}`)));
+      }
       if (points.length > 2) label(points[points.length - 1], shown(lengthFigure(figures, 'total')) && texts.labelled(lengthFigure(figures, 'total')!), { x: 0, y: -24 });
       break;
     }

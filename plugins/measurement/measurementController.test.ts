@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createInteractionModes } from '../../core/map/interactionModes';
 import { createNoopMapFacade } from '../../core/map/noopFacade';
 import type { GraphicLabel, GraphicPolyline, GroundPolyline, MapPickResult, PointerKey, TemporaryGraphics } from '../../core/plugin/types';
+import { MAXIMUM_SEGMENT_LABELS } from './drawing';
 import { geodesicDistance } from './geometry';
 import { createMeasurementController, MEASUREMENT_MODE } from './measurementController';
 import { measurementResult } from './measurements';
@@ -109,6 +110,16 @@ describe('measurement controller', () => {
       [114.1605, 22.28, 20],
     ]);
     expect(measurementResult(controller.getState().measurements[0]).surface).toBe('mixed');
+  });
+
+  it('labels each segment of a short line, only the total of a long one', () => {
+    const { controller, modes, drawn } = setUp();
+    controller.setTool('distance');
+    for (let index = 0; index <= MAXIMUM_SEGMENT_LABELS; index += 1) modes.dispatch(click(114.16 + index * 0.001, 22.28 + (index % 2) * 0.001));
+    // 25 segments and the total.
+    expect(drawn.labels).toHaveLength(MAXIMUM_SEGMENT_LABELS + 1);
+    modes.dispatch(click(114.2, 22.3));
+    expect(drawn.labels.map((label) => label.text)).toEqual([expect.stringMatching(/^measurement\.figure\.labelled\{"label":"measurement\.figure\.total","value":"measurement\.value\.km/)]);
   });
 
   it('takes points back with Backspace and Ctrl+Z, but not while typing in a field', () => {
