@@ -4,6 +4,7 @@ import { cpSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { precompileMessages } from './app/i18n/precompileMessages';
 import { standaloneModules } from './app/build/standaloneModules';
+import { messageChunkName } from './app/i18n/messageParts';
 
 /** Base path of the viewer (SPEC §9). */
 export const APP_BASE_PATH = '/mapviewer/app/';
@@ -63,6 +64,17 @@ export default defineConfig({
     sourcemap: false,
     /** dist/.vite/manifest.json: bench/bundle.ts reads the entry's static-import closure from it. */
     manifest: true,
+    rollupOptions: {
+      output: {
+        // One chunk per language and message part (app/i18n/messageParts.ts) rather than one per namespace file;
+        // a file also imported statically (the chunk-failure texts, in the entry) stays where its importer is.
+        manualChunks(id, { getModuleInfo }) {
+          const name = messageChunkName(id);
+          if (!name || (getModuleInfo(id)?.importers.length ?? 0) > 0) return undefined;
+          return name;
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -14,6 +14,8 @@ import { heading, kilobytes, line, ratio } from './format';
 export interface ManifestChunk {
   file: string;
   src?: string;
+  /** The chunk's name (a manual chunk, vite.config.ts, has no `src`). */
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -25,11 +27,17 @@ export type ViteManifest = Record<string, ManifestChunk>;
 export const FIRST_RENDER_GOAL_KB = 150;
 
 /**
- * The chunks app/main.tsx waits for, besides the entry, before the first render of an en-US page (keys of
- * .vite/manifest.json, relative to app/): the validated variant and the language table. Keep it to exactly
- * what main.tsx awaits.
+ * The chunks app/main.tsx waits for, besides the entry, before the first render of an en-US page: the validated
+ * variant (a key of .vite/manifest.json, relative to app/) and the shell's en-US messages (a chunk named in
+ * vite.config.ts, app/i18n/messageParts.ts). Keep it to exactly what main.tsx awaits.
  */
-export const AWAITED_BEFORE_FIRST_RENDER = ['startup.ts', 'i18n/tables/en-US.ts'];
+export const AWAITED_BEFORE_FIRST_RENDER = ['startup.ts', 'messages-en-US'];
+
+/** A manifest key, or the key of the chunk with that name (a manual chunk has no source module to key it). */
+function manifestKey(manifest: ViteManifest, keyOrChunkName: string): string | undefined {
+  if (manifest[keyOrChunkName]) return keyOrChunkName;
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === keyOrChunkName);
+}
 
 /** The manifest keys of `start` and everything it imports statically. */
 export function staticClosure(manifest: ViteManifest, start: ReadonlyArray<string>): Set<string> {
@@ -77,10 +85,11 @@ export function firstPaintKeys(manifest: ViteManifest): Set<string> {
 
 /** The manifest keys of {@link AWAITED_BEFORE_FIRST_RENDER} and their static imports, less the entry's. */
 export function awaitedBeforeFirstRenderKeys(manifest: ViteManifest): Set<string> {
-  const missing = AWAITED_BEFORE_FIRST_RENDER.filter((key) => !manifest[key]);
+  const keys = AWAITED_BEFORE_FIRST_RENDER.map((name) => manifestKey(manifest, name));
+  const missing = AWAITED_BEFORE_FIRST_RENDER.filter((_, index) => !keys[index]);
   if (missing.length > 0) throw new Error(`.vite/manifest.json lacks ${missing.join(', ')}: update AWAITED_BEFORE_FIRST_RENDER to what app/main.tsx awaits`);
   const entryKeys = firstPaintKeys(manifest);
-  return new Set([...staticClosure(manifest, AWAITED_BEFORE_FIRST_RENDER)].filter((key) => !entryKeys.has(key)));
+  return new Set([...staticClosure(manifest, keys as string[])].filter((key) => !entryKeys.has(key)));
 }
 
 /** The JavaScript files of the first render (the entry's and the awaited chunks), relative to the build folder. */

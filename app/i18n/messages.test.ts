@@ -9,6 +9,7 @@ import { findMissingKeys, findPlaceholderMismatches, flattenMessages, type Messa
 import { LANGUAGES, type Language } from '../../core/plugin/types';
 import { ABOUT_SECTIONS } from '../state/shellStore';
 import { FAQ_COUNT, SYSTEM_REQUIREMENT_ROWS, VIDEOS, paragraphIds } from '../content/aboutContent';
+import { PLUGIN_MESSAGES_PART, SHELL_NAMESPACES } from './messageParts';
 import { messageTables } from './messages';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -61,11 +62,25 @@ describe('locales', () => {
     expect(findPlaceholderMismatches(MESSAGES)).toEqual([]);
   });
 
-  it('loads, per language, the same merged table the files hold', async () => {
+  it("loads, per language, the shell's namespaces first, then with the plugins' part the same merged table the files hold", async () => {
+    const shellOnly = (language: Language) =>
+      Object.assign({}, ...Object.entries(files[language]).filter(([namespace]) => SHELL_NAMESPACES.has(namespace)).map(([, table]) => table));
     for (const language of LANGUAGES) {
       await messageTables.load(language);
-      expect(messageTables.tables()[language]).toEqual(MESSAGES[language]);
+      expect(messageTables.tables()[language]).toEqual(shellOnly(language));
     }
+    await messageTables.addPart(PLUGIN_MESSAGES_PART);
+    for (const language of LANGUAGES) expect(messageTables.tables()[language]).toEqual(MESSAGES[language]);
+  });
+
+  it("puts every namespace that is not the shell's in the plugins' part, named after a plugin folder", () => {
+    const plugins = new Set(readdirSync(join(root, 'plugins'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name));
+    const namespaces = new Set(LANGUAGES.flatMap((language) => Object.keys(files[language])));
+    const neither = [...namespaces].filter((namespace) => !SHELL_NAMESPACES.has(namespace) && !plugins.has(namespace));
+    // A namespace of the app or core must be listed in app/i18n/messageParts.ts, or the shell would paint raw ids
+    // until the plugins start; a plugin's namespace must be named after its folder.
+    expect(neither).toEqual([]);
+    expect([...SHELL_NAMESPACES].filter((namespace) => plugins.has(namespace) || !namespaces.has(namespace))).toEqual([]);
   });
 
   it('defines every message id the shell uses', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/plugin/types';
 import { messageTables } from '../i18n/messages';
+import { PLUGIN_MESSAGES_PART } from '../i18n/messageParts';
 import { createI18nService } from './i18nService';
 
 describe('the plugins\' I18nService', () => {
@@ -16,7 +17,9 @@ describe('the plugins\' I18nService', () => {
     );
     let calls = 0;
     const stop = service.onChange!(() => (calls += 1));
+    // The plugins' messages are a part added when the plugin host starts (app/plugins/pluginHostStart.ts).
     await messageTables.load('zh-CN');
+    await messageTables.addPart(PLUGIN_MESSAGES_PART);
     expect(calls).toBeGreaterThanOrEqual(1);
     expect(service.format('indoor.notAvailable')).toBe('本版本尚未提供三维室内地图。地图现显示港铁站。');
     const afterLoad = calls;

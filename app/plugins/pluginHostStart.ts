@@ -3,10 +3,14 @@
  * it validates and the plugin catalogue are a chunk of their own that the first render does not wait for. Until
  * it has arrived the shell shows everything but plugin contributions (slots, drawers and tools fill in when it
  * does) and the map page shows its loading state; a chunk that fails or times out (SPEC §7: 120 s) is offered
- * again with Retry by the map page (the portal pages need no plugin).
+ * again with Retry by the map page (the portal pages need no plugin). The plugins' messages (their namespaces,
+ * app/i18n/messageParts.ts) load together with that chunk, before any plugin activates, and a failure of either
+ * is offered again the same way.
  */
-import { asChunkLoadError, loadChunk, type ChunkFailureKind } from '../../core/chunks/chunkLoading';
+import { asChunkLoadError, loadChunk, withChunkTimeout, type ChunkFailureKind } from '../../core/chunks/chunkLoading';
 import type { VariantManifest } from '../../core/variants';
+import { messageTables } from '../i18n/messages';
+import { PLUGIN_MESSAGES_PART } from '../i18n/messageParts';
 import type { PluginBootstrap } from './bootstrap';
 
 /** How far the plugin host's start has got; `started` with no bootstrap: the page has no plugins. */
@@ -26,8 +30,9 @@ export function startPluginHost(variant: VariantManifest | null, report: (start:
     return Promise.resolve();
   }
   const load = (retry: boolean): Promise<void> => {
-    return loadChunk(() => import('./bootstrap'), { retry }).then(
-      ({ bootstrapPlugins }) => {
+    const pluginMessages = withChunkTimeout(messageTables.addPart(PLUGIN_MESSAGES_PART));
+    return Promise.all([loadChunk(() => import('./bootstrap'), { retry }), pluginMessages]).then(
+      ([{ bootstrapPlugins }]) => {
         let bootstrap: PluginBootstrap | null = null;
         try {
           bootstrap = bootstrapPlugins(variant);

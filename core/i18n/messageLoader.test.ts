@@ -69,3 +69,58 @@ describe('createMessageLoader', () => {
     await expect(loader.load('zh-HK')).rejects.toThrow('no message table for language zh-HK');
   });
 });
+
+describe('createMessageLoader with a later part', () => {
+  it('loads a part only once added, for every language asked so far, and with every language after', async () => {
+    const shell = { 'en-US': vi.fn(async () => ({ 'app.title': 'Map' })), 'zh-HK': vi.fn(async () => ({ 'app.title': '地圖' })), 'zh-CN': vi.fn(async () => ({ 'app.title': '地图' })) };
+    const plugins = { 'en-US': vi.fn(async () => ({ 'tool.measure': 'Measure' })), 'zh-HK': vi.fn(async () => ({ 'tool.measure': '量度' })), 'zh-CN': vi.fn(async () => ({ 'tool.measure': '量度' })) };
+    const loader = createMessageLoader(shell, { plugins });
+
+    await loader.load('zh-HK');
+    expect(plugins['en-US']).not.toHaveBeenCalled();
+    expect(loader.tables()['zh-HK']).toEqual({ 'app.title': '地圖' });
+
+    await loader.addPart('plugins');
+    expect(plugins['en-US']).toHaveBeenCalledTimes(1);
+    expect(plugins['zh-HK']).toHaveBeenCalledTimes(1);
+    expect(plugins['zh-CN']).not.toHaveBeenCalled();
+    expect(loader.tables()['zh-HK']).toEqual({ 'app.title': '地圖', 'tool.measure': '量度' });
+    expect(loader.isLoaded('zh-HK')).toBe(true);
+
+    // A language switch now waits for both parts of the new language.
+    expect(loader.isLoaded('zh-CN')).toBe(false);
+    await loader.load('zh-CN');
+    expect(plugins['zh-CN']).toHaveBeenCalledTimes(1);
+    expect(loader.tables()['zh-CN']).toEqual({ 'app.title': '地图', 'tool.measure': '量度' });
+  });
+
+  it('counts a language as loaded only when the added part has arrived for it too', async () => {
+    const pluginTable = deferredTable();
+    const loader = createMessageLoader({ 'en-US': async () => ({ 'app.title': 'Map' }) }, { plugins: { 'en-US': pluginTable.load } });
+    await loader.load('en-US');
+    const adding = loader.addPart('plugins');
+    expect(loader.isLoaded('en-US')).toBe(false);
+    pluginTable.resolve({ 'tool.measure': 'Measure' });
+    await adding;
+    expect(loader.isLoaded('en-US')).toBe(true);
+  });
+
+  it('names the part when its table fails, keeps it added, and loads it on the next try', async () => {
+    const failing = deferredTable();
+    const parts = { plugins: { 'en-US': failing.load } as Record<string, () => Promise<MessageTable>> };
+    const loader = createMessageLoader({ 'en-US': async () => ({}) }, parts);
+    await loader.load('en-US');
+    const adding = loader.addPart('plugins');
+    failing.reject(new Error('offline'));
+    await expect(adding).rejects.toThrow('loading the en-US messages of plugins failed');
+    expect(loader.isLoaded('en-US')).toBe(false);
+    parts.plugins['en-US'] = async () => ({ 'tool.measure': 'Measure' });
+    await loader.addPart('plugins');
+    expect(loader.tables()['en-US']).toEqual({ 'tool.measure': 'Measure' });
+  });
+
+  it('refuses a part it does not know', async () => {
+    const loader = createMessageLoader({ 'en-US': async () => ({}) });
+    await expect(loader.addPart('nothing')).rejects.toThrow('no message part named nothing');
+  });
+});

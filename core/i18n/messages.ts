@@ -1,7 +1,7 @@
 /**
  * Message tables (non-React). Bundles live in locales/<lang>/<namespace>.json as flat
  * `{ "namespace.key": "ICU text" }` objects (nested objects are flattened with dots). The app merges one
- * language's files per chunk (app/i18n/tables/<lang>.ts, loaded by ./messageLoader.ts); tests pass plain objects.
+ * language's files per part (app/i18n/messages.ts, loaded by ./messageLoader.ts); tests pass plain objects.
  */
 import { LANGUAGES, type Language } from '../plugin/types';
 

@@ -111,6 +111,23 @@ test('the plugin host chunk, which comes after the first render, that fails show
   await expect(failure).toHaveCount(0);
 });
 
+test("the plugins' messages chunk that fails shows Retry on the map page, and Retry recovers with the plugins in the page language (1280x800, zh-HK)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await skipLanding(page);
+
+  // The plugins' messages load with the plugin host, after the first render (app/i18n/messageParts.ts).
+  const messages = await block(page, /\/assets\/messages-zh-HK-plugins-[^/]+\.js$/);
+  await page.goto(`${APP}/map?l=zh-HK`);
+  const failure = page.getByTestId('chunk-failure');
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(messages.blocked()).toBeGreaterThan(0);
+  messages.release();
+  await failure.getByRole('button', { name: '重試' }).click();
+  await expect(page.getByRole('combobox', { name: '搜尋地點' })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});
+
 test('a stylesheet chunk and the Cesium chunk that fail show Retry in zh-HK, and Retry recovers (390x844)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await skipLanding(page);
