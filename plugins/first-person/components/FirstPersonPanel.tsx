@@ -1,7 +1,7 @@
 /**
- * First-person view's panel (slot `map.top-left`): while choosing, what to click and a Cancel button; while
- * walking, the controls (keys, drag, Shift, Esc), a polite note when a wall stops the walker, and the Exit
- * button. Either button switches the tool off through the store, so its button and analytics follow.
+ * First-person view's panel (slot `map.top-left`): a Cancel (while choosing) or Exit (while walking) button in
+ * its title bar; what to click, or the controls (keys, drag, Shift, Esc) and a polite note when a wall stops the
+ * walker. Either button switches the tool off through the store, so its button and analytics follow.
  */
 import { useId, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
@@ -30,8 +30,12 @@ function Panel({ controller }: { controller: WalkController }) {
   const leave = () => appStore.getState().setToggle(FIRST_PERSON_TOOL, false);
   return (
     <section className="map-panel first-person" aria-labelledby={titleId} data-testid="first-person-panel" data-phase={state.phase}>
+      {/* The way out first, in the title bar: the panel may be cut short where the map's corner is small. */}
       <div className="map-panel__header">
         <h2 id={titleId}>{t('firstPerson.title')}</h2>
+        <button type="button" className="first-person__leave" aria-label={t(walking ? 'firstPerson.exit' : 'firstPerson.cancel')} onClick={leave}>
+          {t(walking ? 'firstPerson.exitShort' : 'firstPerson.cancelShort')}
+        </button>
       </div>
       <div className="map-panel__body first-person__body">
         {state.phase === 'choosing' ? <p>{t('firstPerson.choosing')}</p> : null}
@@ -54,9 +58,6 @@ function Panel({ controller }: { controller: WalkController }) {
         <p className="first-person__blocked" role="status" aria-live="polite">
           {walking && state.blocked ? t('firstPerson.blocked') : ''}
         </p>
-        <button type="button" className="first-person__leave" onClick={leave}>
-          {t(walking ? 'firstPerson.exit' : 'firstPerson.cancel')}
-        </button>
       </div>
     </section>
   );
