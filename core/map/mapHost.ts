@@ -209,6 +209,12 @@ export interface MapTestHook {
    * canvas, of every label collection in the scene (core/map/labelRects.ts). Lets tests check labels do not overlap.
    */
   visibleLabelRects(): Array<{ x: number; y: number; width: number; height: number; text: string }>;
+  /** See {@link MapFacade.sampleHeights}: lets tests compare the map's heights with the DEM's. */
+  sampleHeights(positions: Array<[longitude: number, latitude: number]>, options?: { includeModels?: boolean }): Promise<Array<number | null>>;
+  /** See {@link MapFacade.captureStream}: lets tests record the canvas (stop its tracks when done). */
+  captureStream(framesPerSecond: number): MediaStream | null;
+  /** See {@link MapFacade.captureImage}. */
+  captureImage(): Promise<Blob>;
 }
 
 const hosts = new WeakMap<HTMLElement, MapHost>();
@@ -959,6 +965,9 @@ export function installMapTestHook(host: MapHost): () => void {
     pointerMode: () => host.pointerMode(),
     screenPositionOf: (longitude, latitude, heightMeters) => host.screenPositionOf(longitude, latitude, heightMeters),
     pick: (x, y) => host.pick({ x, y }),
+    sampleHeights: (positions, options) => host.sampleHeights(positions, options),
+    captureStream: (framesPerSecond) => host.captureStream(framesPerSecond),
+    captureImage: () => host.captureImage(),
     visibleLabelRects: () => {
       const Cesium = host.cesium();
       const viewer = host.viewer() as Viewer | null;

@@ -350,7 +350,7 @@ export interface CameraView {
   headingDegrees?: number;
   /** Degrees; -90 looks straight down, 0 at the horizon. Default -90. */
   pitchDegrees?: number;
-  /** Degrees, positive rolls clockwise. Default 0. */
+  /** Degrees (Cesium's camera roll, as {@link CameraState.rollDegrees} reports it). Default 0, the horizon level. */
   rollDegrees?: number;
 }
 
@@ -553,7 +553,7 @@ export interface CameraState {
   headingDegrees: number;
   /** Degrees; -90 looks straight down. */
   pitchDegrees: number;
-  /** Degrees, positive rolls clockwise; 0 keeps the horizon level. */
+  /** Degrees, -180 to 180 (Cesium's camera roll); 0 keeps the horizon level. */
   rollDegrees: number;
 }
 
