@@ -30,7 +30,7 @@ export default definePlugin<MapControlsConfig>({
       ctx.tools.register({
         id: FULL_SCREEN_TOOL,
         label: 'mapControls.fullScreen.tool',
-        icon: '⛶',
+        icon: '⤢',
         placement: 'navigation',
         order: 80,
         kind: 'toggle',
