@@ -5,8 +5,8 @@ import { setGpsController } from './context';
 import { createGpsController } from './gpsController';
 import { GPS_BUTTON_LABELS, GPS_TOOL } from './gpsMachine';
 
-/** The button's symbol in each mode: off, locating, tracking. */
-const GPS_ICONS: Readonly<Record<GpsMode, string>> = { 0: '⌖', 1: '◉', 2: '➤' };
+/** The button's symbol in each mode: off, locating, tracking (glyphs the common system fonts carry, e.g. DejaVu Sans). */
+const GPS_ICONS: Readonly<Record<GpsMode, string>> = { 0: '⊕', 1: '◉', 2: '➤' };
 
 /**
  * GPS location (SPEC §1, §4; variant flag `gps`: full and development variants). One button cycles the core

@@ -53,7 +53,7 @@ export default definePlugin({
     ctx.tools.register({
       id: SCREEN_CAPTURE_TOOL,
       label: 'screenCapture.tool',
-      icon: '⏺',
+      icon: '●',
       placement: 'tools',
       order: 50,
       kind: 'toggle',
