@@ -12,6 +12,7 @@ import {
   flightSeconds,
   flyToBox,
   lookAtPlace,
+  readCameraState,
   signedDegrees,
   withoutLeftDrags,
   type NavigationSwitches,
@@ -121,6 +122,23 @@ describe('camera views', () => {
     expect(calls[0]!.call).toBe('flyTo');
     expect(duration).toBe(1);
     for (const [side, degrees] of Object.entries({ west: 114.1, south: 22.2, east: 114.3, north: 22.3 })) expect(destination[side]).toBeCloseTo(degrees, 12);
+  });
+
+  it('reads the camera in degrees: heading from 0 up to 360 (never 360), roll from -180 to 180', () => {
+    const Cesium = { Math: { toDegrees: (value: number) => (value * 180) / Math.PI } } as unknown as typeof import('cesium');
+    const camera = {
+      positionCartographic: { longitude: radians(114.17), latitude: radians(22.3), height: 812.5 },
+      heading: 2 * Math.PI,
+      pitch: radians(-30),
+      roll: radians(355),
+    } as unknown as import('cesium').Camera;
+    const read = readCameraState(Cesium, camera);
+    expect(read.longitude).toBeCloseTo(114.17, 10);
+    expect(read.latitude).toBeCloseTo(22.3, 10);
+    expect(read.heightMeters).toBe(812.5);
+    expect(read.headingDegrees).toBeCloseTo(0, 10);
+    expect(read.pitchDegrees).toBeCloseTo(-30, 10);
+    expect(read.rollDegrees).toBeCloseTo(-5, 10);
   });
 
   it('reports roll from -180 to 180 and sees a move only beyond rounding', () => {

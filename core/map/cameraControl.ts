@@ -94,7 +94,8 @@ export function readCameraState(Cesium: CesiumModule, camera: Camera): CameraSta
     longitude: Cesium.Math.toDegrees(position.longitude),
     latitude: Cesium.Math.toDegrees(position.latitude),
     heightMeters: position.height,
-    headingDegrees: Cesium.Math.toDegrees(camera.heading),
+    // Cesium gives 2π for a heading a hair below north; the facade promises 0 up to (not including) 360.
+    headingDegrees: Cesium.Math.toDegrees(camera.heading) % 360,
     pitchDegrees: Cesium.Math.toDegrees(camera.pitch),
     rollDegrees: signedDegrees(Cesium.Math.toDegrees(camera.roll)),
   };
