@@ -4,7 +4,7 @@
  * lookAt), and with the full share options (flag fullShareOptions) what the link carries, e-mail and the device's
  * share sheet. Escape or the close button ends it.
  */
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { useCopyToClipboard } from '../../../core/ui/useCopyToClipboard';
@@ -83,6 +83,12 @@ function QrCodeToggle({ link }: { link: string }) {
   const [shown, setShown] = useState(false);
   const [code, setCode] = useState<{ link: string; modules: boolean[][] } | { link: string; failed: true } | null>(null);
   const figureId = useId();
+  const figure = useRef<HTMLDivElement>(null);
+  const ready = shown && code?.link === link;
+  // The panel scrolls in its corner of the map: bring the code into view when it appears.
+  useEffect(() => {
+    if (ready) figure.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [ready]);
   useEffect(() => {
     if (!shown || code?.link === link) return;
     let current = true;
@@ -102,7 +108,7 @@ function QrCodeToggle({ link }: { link: string }) {
       <button type="button" className="share-map__button" aria-expanded={shown} aria-controls={figureId} onClick={() => setShown(!shown)}>
         {intl.formatMessage({ id: shown ? 'shareMap.qr.hide' : 'shareMap.qr.show' })}
       </button>
-      <div id={figureId} hidden={!shown}>
+      <div id={figureId} ref={figure} hidden={!shown}>
         {shown && code?.link === link ? (
           'modules' in code ? (
             <svg
