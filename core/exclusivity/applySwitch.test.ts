@@ -46,8 +46,6 @@ const table: Array<[string, Partial2, Action, Partial2]> = [
     { drawers: drawers('layers'), textured: false },
   ],
   ['measure tools are exclusive: area replaces line', { measureMode: 'line' }, (s) => s.setMeasureMode('area'), { measureMode: 'area' }],
-  ['view shed ends the measure tool', { measureMode: 'height', toggles: {} }, (s) => s.setToggle('viewshed', true), { measureMode: null, toggles: { viewshed: true } }],
-  ['a measure tool ends view shed', { toggles: { viewshed: true } }, (s) => s.setMeasureMode('triangle'), { measureMode: 'triangle', toggles: { viewshed: false } }],
   ['measure panel closes the control panel', { controlPanelOpen: true }, (s) => s.setMode('measure', true), { measure: true, controlPanelOpen: false }],
   ['control panel closes the measure panel', { measure: true, measureMode: 'line' }, (s) => s.setMode('controlPanelOpen', true), { measure: false, controlPanelOpen: true, measureMode: null }],
   ['split layers closes multi view', { multiView: true }, (s) => s.setMode('splitLayers', true), { splitLayers: true, multiView: false }],
@@ -82,6 +80,38 @@ describe('exclusivity rules', () => {
     leave();
     store.getState().setMeasureMode('area');
     expect(store.getState().toggles['line-of-sight']).toBe(true);
+  });
+
+  it('view shed and the measure tools end one another once view shed joins their group (SPEC §4), core naming no tool', () => {
+    const rules = createExclusivityRules();
+    const store = createAppStore({ measureMode: 'height' }, { exclusivity: rules });
+    store.getState().setToggle('viewshed', true);
+    expect(store.getState().measureMode).toBe('height');
+    store.getState().setToggle('viewshed', false);
+    rules.join('measure-tools', 'toggle:viewshed');
+    store.getState().setToggle('viewshed', true);
+    expect(store.getState()).toMatchObject({ measureMode: null, toggles: { viewshed: true } });
+    store.getState().setMeasureMode('triangle');
+    expect(store.getState()).toMatchObject({ measureMode: 'triangle', toggles: { viewshed: false } });
+  });
+
+  it('a tool suspended by the drawers closes when a function drawer opens, and opening it leaves the drawer open', () => {
+    const rules = createExclusivityRules();
+    const store = createAppStore({ drawers: drawers(null), toggles: { 'video-capture': true } }, { exclusivity: rules });
+    const stop = rules.suspendWith('drawers', 'toggle:viewshed');
+    store.getState().setToggle('viewshed', true);
+    store.getState().openDrawer('hiking');
+    expect(store.getState().toggles).toEqual({ 'video-capture': true, viewshed: false });
+    store.getState().setToggle('viewshed', true);
+    expect(store.getState().drawers.hiking!.shown).toBe(true);
+    expect(store.getState().toggles.viewshed).toBe(true);
+    stop();
+    stop();
+    store.getState().openDrawer('tidegauge');
+    expect(store.getState().toggles.viewshed).toBe(true);
+    // A group that does not exist yet is created, as join does.
+    rules.suspendWith('tours', 'toggle:viewshed');
+    expect(rules.groups().find((group) => group.id === 'tours')).toEqual({ id: 'tours', members: [], suspends: ['toggle:viewshed'] });
   });
 
   it('plugins can add their own groups (hiking pop-ups)', () => {

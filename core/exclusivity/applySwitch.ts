@@ -178,7 +178,8 @@ function apply(state: SwitchableState, rules: ExclusivityRules, key: string, on:
     for (const group of rules.groups()) {
       if (!group.members.some((member) => memberMatches(member, key))) continue;
       const keep = new Set(group.keepActivated ?? []);
-      for (const member of group.members) {
+      // Members close one another; what the group suspends closes too, one way.
+      for (const member of [...group.members, ...(group.suspends ?? [])]) {
         for (const other of expandMember(state, member)) {
           if (other === key) continue;
           const wasOn = readSwitch(state, other);

@@ -26,6 +26,13 @@ export interface ExclusiveGroup {
   keepActivated?: string[];
   /** Reset whenever a member opens (SPEC §2: opening a drawer resets tools panel, control mode, measure mode). */
   resets?: Reset[];
+  /**
+   * Switches closed whenever a member opens, which do not close the members when they open themselves: a one-way
+   * rule (SPEC §4 "Themed functions suspend other functions while active": a tool that stops while a function
+   * drawer is open is suspended by the `drawers` group, yet opening the tool leaves the drawer open). `prefix:*`
+   * allowed. Plugins add theirs with {@link ExclusivityRules.suspendWith}.
+   */
+  suspends?: string[];
 }
 
 /** A consequence of one switch changing, not tied to a group. */
@@ -47,10 +54,8 @@ export const coreExclusiveGroups: readonly ExclusiveGroup[] = [
     keepActivated: ['drawer:layers'],
     resets: ['tools-panel', 'control-mode', 'measure-mode'],
   },
-  {
-    id: 'measure-tools',
-    members: ['measure-mode:*', 'toggle:viewshed'],
-  },
+  // SPEC §4: the measure tools and view shed; view shed (a plugin) joins by its tool's `exclusiveGroups`.
+  { id: 'measure-tools', members: ['measure-mode:*'] },
   { id: 'measure-control-panels', members: ['mode:measure', 'mode:controlPanelOpen'] },
   { id: 'split-multi-view', members: ['mode:splitLayers', 'mode:multiView'] },
   { id: 'function-groups', members: ['function-group:*'] },
@@ -72,6 +77,11 @@ export interface ExclusivityRules {
   triggers(): readonly SwitchTrigger[];
   /** Adds `member` to group `groupId` (creating an empty group if needed). Returns the disposer. */
   join(groupId: string, member: string): Disposer;
+  /**
+   * Makes `member` (a switch key) close whenever any member of group `groupId` opens, one way (see
+   * {@link ExclusiveGroup.suspends}), creating an empty group if needed. Returns the disposer.
+   */
+  suspendWith(groupId: string, member: string): Disposer;
   /** Adds a whole group; throws when the id exists. */
   addGroup(group: ExclusiveGroup): Disposer;
   addTrigger(trigger: SwitchTrigger): Disposer;
@@ -81,28 +91,30 @@ export function createExclusivityRules(
   groups: readonly ExclusiveGroup[] = coreExclusiveGroups,
   triggers: readonly SwitchTrigger[] = coreSwitchTriggers,
 ): ExclusivityRules {
-  const table = new Map<string, ExclusiveGroup>(groups.map((group) => [group.id, { ...group, members: [...group.members] }]));
+  const table = new Map<string, ExclusiveGroup>(
+    groups.map((group) => [group.id, { ...group, members: [...group.members], suspends: group.suspends && [...group.suspends] }]),
+  );
   const triggerList: SwitchTrigger[] = [...triggers];
+  /** Adds `switchKey` to one list of a group (creating the group); the disposer takes that one entry out again. */
+  const addTo = (groupId: string, list: 'members' | 'suspends', switchKey: string): Disposer => {
+    const group = table.get(groupId) ?? { id: groupId, members: [] };
+    table.set(groupId, { ...group, [list]: [...(group[list] ?? []), switchKey] });
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const current = table.get(groupId);
+      const entries = current?.[list];
+      if (!current || !entries) return;
+      const index = entries.indexOf(switchKey);
+      if (index >= 0) table.set(groupId, { ...current, [list]: entries.filter((_, at) => at !== index) });
+    };
+  };
   return {
     groups: () => [...table.values()],
     triggers: () => triggerList,
-    join(groupId, member) {
-      const group = table.get(groupId) ?? { id: groupId, members: [] };
-      table.set(groupId, { ...group, members: [...group.members, member] });
-      let done = false;
-      return () => {
-        if (done) return;
-        done = true;
-        const current = table.get(groupId);
-        if (!current) return;
-        const index = current.members.indexOf(member);
-        if (index >= 0) {
-          const members = [...current.members];
-          members.splice(index, 1);
-          table.set(groupId, { ...current, members });
-        }
-      };
-    },
+    join: (groupId, member) => addTo(groupId, 'members', member),
+    suspendWith: (groupId, member) => addTo(groupId, 'suspends', member),
     addGroup(group) {
       if (table.has(group.id)) throw new Error(`exclusive group "${group.id}" already exists`);
       table.set(group.id, { ...group, members: [...group.members] });
