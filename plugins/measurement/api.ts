@@ -29,8 +29,7 @@ export {
 
 /**
  * SPEC §4 "Measure tools (line, area, triangle, height) and view shed are mutually exclusive": the core exclusive
- * group (core/exclusivity/rules.ts) that holds every `measure-mode:*` switch. A view-shed tool joins it with
- * `exclusiveGroups: [MEASURE_EXCLUSIVE_GROUP]` (its `toggle:viewshed` is already listed there); choosing one then
- * ends the other.
+ * group (core/exclusivity/rules.ts) that holds every `measure-mode:*` switch. A view-shed toggle tool joins it with
+ * `exclusiveGroups: [MEASURE_EXCLUSIVE_GROUP]`; choosing one then ends the other (MeasurementPanel.test.tsx).
  */
 export const MEASURE_EXCLUSIVE_GROUP = 'measure-tools';

@@ -80,7 +80,9 @@ export function drawingOf(measurement: Measurement, result: MeasurementResult, t
       if (points.length - 1 <= MAXIMUM_SEGMENT_LABELS) {
         for (let index = 1; index < points.length; index += 1) label(middle(points[index - 1], points[index]), shown(lengthFigure(figures, `segment-${index}`)));
       }
-      if (points.length > 2) label(points[points.length - 1], shown(lengthFigure(figures, 'total')) && texts.labelled(lengthFigure(figures, 'total')!), { x: 0, y: -24 });
+      const total = lengthFigure(figures, 'total');
+      // Two points: the one segment's label already says it.
+      if (points.length > 2 && total) label(points[points.length - 1], texts.labelled(total), { x: 0, y: -24 });
       break;
     }
     case 'area': {

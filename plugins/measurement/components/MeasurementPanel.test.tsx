@@ -5,9 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../app/i18n/testMessages';
 import { createInteractionModes } from '../../../core/map/interactionModes';
 import { createNoopMapFacade } from '../../../core/map/noopFacade';
+import { definePlugin } from '../../../core/plugin/definePlugin';
 import { createPluginHost } from '../../../core/plugin/host';
-import type { MapPickResult } from '../../../core/plugin/types';
+import { type MapPickResult, PLUGIN_API_VERSION } from '../../../core/plugin/types';
 import { appStore } from '../../../core/store';
+import { MEASURE_EXCLUSIVE_GROUP } from '../api';
 import plugin from '../index';
 import MeasurementPanel from './MeasurementPanel';
 
@@ -47,10 +49,12 @@ async function setUp() {
   });
   const dispose = await host.activatePlugin(plugin, {});
   return {
+    host,
     modes,
     notices,
     dispose: () => {
       act(() => {
+        appStore.getState().setMeasureMode(null);
         appStore.getState().setMode('measure', false);
         dispose();
       });
@@ -117,6 +121,30 @@ describe('measure panel', () => {
     expect(within(panel).getByRole('heading', { name: 'Measurement 1: Distance' })).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Clear the list' }));
     expect(within(panel).getByText('No measurements yet.')).toBeTruthy();
+    dispose();
+  });
+
+  it('ends the tool and gives the pointer back when a view-shed tool joining its exclusive group is switched on', async () => {
+    const { host, modes, dispose } = await setUp();
+    // What a view-shed plugin does: its toggle joins the measure tools' group (api.ts).
+    const viewShed = definePlugin({
+      id: 'view-shed-stand-in',
+      apiVersion: PLUGIN_API_VERSION,
+      activate(ctx) {
+        ctx.tools.register({ id: 'viewshed', label: 'viewshed', placement: 'tools', kind: 'toggle', exclusiveGroups: [MEASURE_EXCLUSIVE_GROUP] });
+      },
+    });
+    const disposeViewShed = await host.activatePlugin(viewShed, {});
+    modes.take({ id: 'identify', onPick: () => {}, endOnEscape: false });
+    act(() => appStore.getState().setMeasureMode('height'));
+    expect(modes.active()).toBe('measurement');
+    act(() => appStore.getState().setToggle('viewshed', true));
+    expect(appStore.getState().measureMode).toBeNull();
+    expect(modes.active()).toBe('identify');
+    // And the other way round.
+    act(() => appStore.getState().setMeasureMode('slope'));
+    expect(appStore.getState().toggles.viewshed).toBe(false);
+    disposeViewShed();
     dispose();
   });
 
