@@ -45,10 +45,10 @@ afterEach(() => {
 describe('share controller', () => {
   it('links the page address with the language, layers and every contribution; the full options leave groups out', () => {
     const { controller } = makeController();
-    expect(controller.getSnapshot().link).toBe('https://example.test/mapviewer/app/map?l=en-US&layers=temperature,wind&cam=114.17,22.28,1000&fn=hiking');
+    expect(controller.getSnapshot().link).toBe('https://example.test/mapviewer/app/map?layers=temperature,wind&cam=114.17,22.28,1000&fn=hiking');
     controller.setIncluded(SHARE_OPTION_PARAMS.layers, false);
     controller.setIncluded(SHARE_OPTION_PARAMS.function, false);
-    expect(controller.getSnapshot().link).toBe('https://example.test/mapviewer/app/map?l=en-US&cam=114.17,22.28,1000');
+    expect(controller.getSnapshot().link).toBe('https://example.test/mapviewer/app/map?cam=114.17,22.28,1000');
     controller.setIncluded(SHARE_OPTION_PARAMS.layers, true);
     expect(controller.getSnapshot().link).toContain('layers=temperature,wind');
   });
@@ -74,7 +74,7 @@ describe('share controller', () => {
     expect(history.replaceState).not.toHaveBeenCalled();
     vi.advanceTimersByTime(LIVE_ADDRESS_INTERVAL_MS);
     expect(history.replaceState).toHaveBeenCalledTimes(1);
-    expect(history.replaceState).toHaveBeenCalledWith({ key: 'router' }, '', '/mapviewer/app/?l=en-US&layers=temperature,wind&cam=114.17,22.28,1000&fn=hiking');
+    expect(history.replaceState).toHaveBeenCalledWith({ key: 'router' }, '', '/mapviewer/app/?layers=temperature,wind&cam=114.17,22.28,1000&fn=hiking');
     stop();
     moveCamera();
     vi.advanceTimersByTime(LIVE_ADDRESS_INTERVAL_MS);
@@ -114,7 +114,7 @@ describe('address state engine', () => {
     applyAddressState(registry, '?x=1&y=2', (message) => void problems.push(message));
     expect(applied).toEqual(['2']);
     expect(problems).toEqual(['address parameter "x" (a): applying it failed']);
-    expect(shareQuery(registry.list(), { language: 'en-US', shownLayers: [] }, (message) => void problems.push(message))).toBe('l=en-US&y=ok');
+    expect(shareQuery(registry.list(), { language: 'en-US', shownLayers: [] }, (message) => void problems.push(message))).toBe('y=ok');
     expect(problems).toHaveLength(2);
   });
 

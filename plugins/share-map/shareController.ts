@@ -103,8 +103,9 @@ export function createShareController(services: ShareControllerServices): ShareC
       if (!picked?.position || !camera) return null;
       const range = distanceMeters(camera, picked.position);
       const rangeMeters = Math.min(LOOK_AT_RANGE_LIMITS.max, Math.max(LOOK_AT_RANGE_LIMITS.min, range));
-      const params = new URLSearchParams({ l: store.getState().language, [SHARE_PARAMS.lookAt]: formatLookAt({ ...picked.position, rangeMeters }) });
-      return `${services.pageAddress()}?${params.toString().replaceAll('%2C', ',')}`;
+      const query = shareQuery([], { language: store.getState().language, shownLayers: [] }, services.report);
+      const lookAt = `${SHARE_PARAMS.lookAt}=${formatLookAt({ ...picked.position, rangeMeters })}`;
+      return `${services.pageAddress()}?${query ? `${query}&` : ''}${lookAt}`;
     },
     keepAddressLive(history, location) {
       let timer: ReturnType<typeof setTimeout> | null = null;

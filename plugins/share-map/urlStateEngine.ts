@@ -5,6 +5,7 @@
  * every contribution. The registry has no other reader yet, so this plugin is it (see CONTEXT.md): nothing here
  * knows any parameter by name except the app's `l` and `layers`, which the link writes in the app's format.
  */
+import { DEFAULT_LANGUAGE } from '../../core/i18n/messages';
 import type { Disposer, Language, Registry, UrlStateContribution } from '../../core/plugin/types';
 
 /** The app's own parameters (app/map/mapAddress.ts, app CONTEXT.md "Map address" and "Language"). */
@@ -53,14 +54,15 @@ export interface ShareLinkBase {
 }
 
 /**
- * The query of a share link: `l`, `layers`, then each contribution's current value in registration order.
+ * The query of a share link: `l` (left out for en-US, the language an address without it opens in, as the shortened
+ * addresses of SPEC §2 do), `layers`, then each contribution's current value in registration order.
  * Strings, finite numbers and booleans are written as text; any other value, and `undefined`, leaves the parameter
  * out. A `read` that throws is reported and left out.
  */
 export function shareQuery(contributions: ReadonlyArray<UrlStateContribution & { owner?: string }>, base: ShareLinkBase, report: ProblemReporter): string {
   const params = new URLSearchParams();
   const omitted = (param: string) => base.omit?.has(param) ?? false;
-  params.set(LANGUAGE_PARAM, base.language);
+  if (base.language !== DEFAULT_LANGUAGE) params.set(LANGUAGE_PARAM, base.language);
   if (base.shownLayers.length > 0 && !omitted(LAYERS_PARAM)) params.set(LAYERS_PARAM, base.shownLayers.join(','));
   for (const item of contributions) {
     if (omitted(item.param) || item.param === LANGUAGE_PARAM || item.param === LAYERS_PARAM) continue;
