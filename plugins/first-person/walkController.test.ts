@@ -16,7 +16,7 @@ const MAP_VIEW: CameraState = { longitude: 114.17, latitude: 22.27, heightMeters
  * A map whose surface height is `heightAt(metresNorthOfPlace)`, recording what the controller asks of it. Height
  * samples answer on the next task, like the real ones; frames run when the test calls `frame`.
  */
-function fakeMap(heightAt: (northMeters: number) => number | null = () => GROUND) {
+function fakeMap(heightAt: (northMeters: number) => number | null = () => GROUND, centre: MapPickResult | null = null) {
   let camera: CameraState = { ...MAP_VIEW };
   const views: CameraView[] = [];
   const pointers: PointerMode[] = [];
@@ -24,6 +24,7 @@ function fakeMap(heightAt: (northMeters: number) => number | null = () => GROUND
   let cameraHolds = 0;
   const sampled: Array<{ positions: ReadonlyArray<readonly [number, number]>; includeModels: boolean | undefined }> = [];
   const map = createNoopMapFacade({
+    pick: (at) => Promise.resolve(at === 'centre' ? centre : null),
     cameraState: () => ({ ...camera }),
     setView: (view) => {
       views.push(view);
@@ -111,6 +112,22 @@ describe('first-person view controller', () => {
     expect(fake.cameraHolds()).toBe(1);
     expect(fake.pointer()).toMatchObject({ id: FIRST_PERSON_TOOL, cursor: 'grab' });
     expect(fake.pointer()!.onKey).toBeTypeOf('function');
+  });
+
+  it("from the keyboard, stands at what lies at the map's centre; over the sky it keeps waiting", async () => {
+    const sky = fakeMap(() => GROUND, null);
+    const waiting = createWalkController({ map: sky.map, requestOff: () => {} });
+    expect(await waiting.enterAtCentre()).toBe(false);
+    waiting.setActive(true);
+    expect(await waiting.enterAtCentre()).toBe(false);
+    expect(waiting.getState().phase).toBe('choosing');
+
+    const fake = fakeMap(() => GROUND, click({ ...PLACE, heightMeters: GROUND }));
+    const controller = createWalkController({ map: fake.map, requestOff: () => {} });
+    controller.setActive(true);
+    expect(await controller.enterAtCentre()).toBe(true);
+    expect(controller.getState().phase).toBe('walking');
+    expect(fake.camera()).toMatchObject({ ...PLACE, heightMeters: GROUND + EYE_HEIGHT_METERS });
   });
 
   it('stands on a roof: the place is sampled with the 3D buildings', async () => {

@@ -54,6 +54,11 @@ export interface WalkController {
   setActive(on: boolean): void;
   /** Stands at `place` (a click, a search result), from `choosing` or, when off, at once. */
   enterAt(place: Place & { heightMeters?: number }): Promise<void>;
+  /**
+   * While choosing: stands at what lies at the centre of the map (the keyboard's way to choose a place). Resolves
+   * false when nothing is there to stand on (the sky).
+   */
+  enterAtCentre(): Promise<boolean>;
   dispose(): void;
 }
 
@@ -306,6 +311,14 @@ export function createWalkController(options: WalkControllerOptions): WalkContro
       else if (!on && state.phase !== 'off') stop();
     },
     enterAt,
+    async enterAtCentre() {
+      if (state.phase !== 'choosing') return false;
+      const current = generation;
+      const pick = await map.pick('centre');
+      if (current !== generation || state.phase !== 'choosing' || !pick?.position) return false;
+      await enterAt(pick.position);
+      return true;
+    },
     dispose() {
       stop();
       listeners.clear();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../app/i18n/testMessages';
 import { appStore } from '../../../core/store';
 import { setWalkController } from '../context';
@@ -25,6 +25,7 @@ function fakeController() {
     },
     setActive: () => {},
     enterAt: () => Promise.resolve(),
+    enterAtCentre: vi.fn(() => Promise.resolve(true)),
     dispose: () => {},
   };
   const set = (next: WalkState) =>
@@ -48,11 +49,13 @@ function renderPanel() {
 
 describe('first-person panel', () => {
   it('asks for a place while choosing, lists the controls while walking, and its button switches the tool off', () => {
-    const { set } = renderPanel();
+    const { set, controller } = renderPanel();
     expect(screen.queryByTestId('first-person-panel')).toBeNull();
     set({ phase: 'choosing', blocked: false });
     expect(screen.getByText('Click the place on the map where you want to stand.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel first-person view' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stand at the centre of the map' }));
+    expect(controller.enterAtCentre).toHaveBeenCalledTimes(1);
 
     set({ phase: 'walking', blocked: false });
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['W or ↑', 'S or ↓', 'A, D', '←, →', 'Drag', 'Shift', 'Esc']);

@@ -1,6 +1,6 @@
 /**
  * First-person view's panel (slot `map.top-left`): a Cancel (while choosing) or Exit (while walking) button in
- * its title bar; what to click, or the controls (keys, drag, Shift, Esc) and a polite note when a wall stops the
+ * its title bar; what to click (or a button to stand at the map's centre, for the keyboard), or the controls (keys, drag, Shift, Esc) and a polite note when a wall stops the
  * walker. Either button switches the tool off through the store, so its button and analytics follow.
  */
 import { useId, useSyncExternalStore } from 'react';
@@ -38,7 +38,15 @@ function Panel({ controller }: { controller: WalkController }) {
         </button>
       </div>
       <div className="map-panel__body first-person__body">
-        {state.phase === 'choosing' ? <p>{t('firstPerson.choosing')}</p> : null}
+        {state.phase === 'choosing' ? (
+          <>
+            <p>{t('firstPerson.choosing')}</p>
+            {/* The keyboard's way to choose a place: what lies at the centre of the map. */}
+            <button type="button" className="first-person__centre" onClick={() => void controller.enterAtCentre()}>
+              {t('firstPerson.centre')}
+            </button>
+          </>
+        ) : null}
         {state.phase === 'entering' ? <p>{t('firstPerson.entering')}</p> : null}
         {walking ? (
           <>
