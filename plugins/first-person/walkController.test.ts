@@ -288,3 +288,26 @@ describe('first-person view controller', () => {
     expect(fake.camera().heightMeters).toBeCloseTo(GROUND + EYE_HEIGHT_METERS, 9);
   });
 });
+
+describe('first-person view controller in a page', () => {
+  it('stops walking when focus moves into a field (its key-up would never reach the map)', async () => {
+    // A bare EventTarget stands for the page's document.
+    const document = new EventTarget() as EventTarget & { body: object };
+    document.body = {};
+    vi.stubGlobal('document', document);
+    try {
+      const { fake } = await walking();
+      fake.pointer()!.onKey!(key('down', 'KeyW'));
+      await fake.frames(10, 1 / 30);
+      const moved = northOf(fake.camera().latitude);
+      expect(moved).toBeGreaterThan(0.5);
+      const focusIn = new Event('focusin');
+      Object.defineProperty(focusIn, 'target', { value: { tagName: 'INPUT' } });
+      document.dispatchEvent(focusIn);
+      await fake.frames(10, 1 / 30);
+      expect(northOf(fake.camera().latitude)).toBeCloseTo(moved, 6);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -288,12 +288,21 @@ export function createWalkController(options: WalkControllerOptions): WalkContro
     takePointer({ cursor: 'grab', onPick: () => {}, onKey, onDrag });
     // Keys go to the map only while it (or nothing) has focus: a click on the tool or a search result left it elsewhere.
     map.container()?.focus({ preventScroll: true });
-    const onBlur = () => {
+    // A key let go while the window or the map did not have focus never comes back as released: stop walking.
+    const letGo = () => {
       held.clear();
       set({ blocked: false });
     };
-    globalThis.addEventListener?.('blur', onBlur);
-    stopBlurWatch = () => globalThis.removeEventListener?.('blur', onBlur);
+    const onFocusIn = (event: Event) => {
+      const container = map.container();
+      if (event.target !== container && event.target !== globalThis.document?.body) letGo();
+    };
+    globalThis.addEventListener?.('blur', letGo);
+    globalThis.document?.addEventListener('focusin', onFocusIn);
+    stopBlurWatch = () => {
+      globalThis.removeEventListener?.('blur', letGo);
+      globalThis.document?.removeEventListener('focusin', onFocusIn);
+    };
     options.setControlMode?.(FIRST_PERSON_CONTROL_MODE);
     showView();
     set({ phase: 'walking', blocked: false });
