@@ -1,6 +1,7 @@
 import { definePlugin } from '../../core/plugin/definePlugin';
 import { PLUGIN_API_VERSION } from '../../core/plugin/types';
 import { setTours } from './context';
+import { tourAddress } from './tourAddress';
 import { loadTours } from './tourLoader';
 import { createTourPlayer } from './tourPlayer';
 
@@ -16,14 +17,8 @@ export default definePlugin({
   id: 'tours',
   apiVersion: PLUGIN_API_VERSION,
   activate(ctx) {
-    const player = createTourPlayer({
-      map: ctx.map,
-      store: ctx.store,
-      overlays: ctx.overlays,
-      analytics: ctx.analytics,
-      load: () => loadTours(),
-      report: (message, error) => console.warn(`tours: ${message}`, ...(error === undefined ? [] : [error])),
-    });
+    const report = (message: string, error?: unknown) => console.warn(`tours: ${message}`, ...(error === undefined ? [] : [error]));
+    const player = createTourPlayer({ map: ctx.map, store: ctx.store, overlays: ctx.overlays, analytics: ctx.analytics, load: () => loadTours(), report });
     setTours({ player, store: ctx.store });
     ctx.tools.register({
       id: TOURS_TOOL,
@@ -38,6 +33,7 @@ export default definePlugin({
         else player.stop();
       },
     });
+    ctx.urlState.register(tourAddress(player, ctx.store, report));
     ctx.slots.register({
       id: 'tours-panel',
       slot: 'map.top-left',

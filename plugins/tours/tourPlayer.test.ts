@@ -4,6 +4,7 @@ import { tourManifestSchema } from '../../core/manifests/schemas';
 import { createRegistry } from '../../core/plugin/registry';
 import type { AnalyticsEvent, CameraView, OverlayContribution } from '../../core/plugin/types';
 import { createAppStore } from '../../core/store/appStore';
+import { parseTourParam, tourAddress } from './tourAddress';
 import { createTourPlayer } from './tourPlayer';
 
 const text = (en: string) => ({ 'en-US': en, 'zh-HK': en, 'zh-CN': en });
@@ -90,5 +91,32 @@ describe('tour player', () => {
     expect(player.getState().catalogue.status).toBe('failed');
     await player.load();
     expect(player.getState().catalogue).toEqual({ status: 'ready', tours: [harbour] });
+  });
+});
+
+describe('the tour in a share link', () => {
+  it('reads and writes tour=<id>:<stop number>, refusing anything else', () => {
+    expect(parseTourParam('harbour:2')).toEqual({ tourId: 'harbour', stopIndex: 1 });
+    expect(parseTourParam('harbour')).toEqual({ tourId: 'harbour', stopIndex: 0 });
+    for (const text of ['', 'harbour:0', 'harbour:-1', 'harbour:2:3', 'Harbour', 'harbour:1e2', '../x']) expect(parseTourParam(text), text).toBeNull();
+  });
+
+  it('opens the player at the stop the link names, and names the stop that plays', async () => {
+    const { player, store, flights } = makePlayer(async () => [harbour, weather]);
+    const problems: string[] = [];
+    const address = tourAddress(player, store, (message) => void problems.push(message));
+    expect(address.read()).toBeUndefined();
+    expect(address.schema.safeParse('harbour:9x').success).toBe(false);
+    address.apply('harbour:2');
+    await expect.poll(() => player.getState().playing?.stopIndex).toBe(1);
+    expect(store.getState().tours).toBe(true);
+    expect(flights.at(-1)?.view.longitude).toBe(114.2);
+    expect(address.read()).toBe('harbour:2');
+    // A stop the tour does not have starts it at the first; a tour this map does not have is reported.
+    address.apply('weather:5');
+    await expect.poll(() => player.getState().playing?.tour.id).toBe('weather');
+    expect(player.getState().playing?.stopIndex).toBe(0);
+    address.apply('stargazing');
+    await expect.poll(() => problems).toEqual(['the address names the tour "stargazing", which this map does not have']);
   });
 });

@@ -31,8 +31,11 @@ export interface TourPlayer {
   subscribe(listener: () => void): Disposer;
   /** Loads the tours once (again after a failure); resolves when the catalogue is ready or has failed. */
   load(): Promise<void>;
-  /** Plays `tourId` from its first stop, ending the tour that plays now; false when there is no such tour. */
-  start(tourId: string): Promise<boolean>;
+  /**
+   * Plays `tourId` from stop `stopIndex` (default the first; one the tour does not have is the first too), ending the
+   * tour that plays now; false when there is no such tour.
+   */
+  start(tourId: string, stopIndex?: number): Promise<boolean>;
   next(): void;
   back(): void;
   /** Ends the tour: its layers back as they were. Harmless when none plays. */
@@ -107,13 +110,13 @@ export function createTourPlayer(services: TourPlayerServices): TourPlayer {
       return () => void listeners.delete(listener);
     },
     load,
-    async start(tourId) {
+    async start(tourId, stopIndex = 0) {
       await load();
       const tour = state.catalogue.tours.find((candidate) => candidate.id === tourId);
       if (!tour) return false;
       stop();
       services.analytics.emit({ name: 'tour::on', id: tour.id });
-      showStop(tour, 0);
+      showStop(tour, Number.isInteger(stopIndex) && stopIndex >= 0 && stopIndex < tour.stops.length ? stopIndex : 0);
       return true;
     },
     next() {
