@@ -9,8 +9,9 @@ import type { Disposer, HttpClient, MapFacade, MapPickResult } from '../../core/
 import { cameraDistanceMeters, clickToleranceMeters, matchLine } from './railwayMatch';
 
 export const RAILWAY_IDENTIFY_TOOL = 'railway-identify';
-const LINE_COLOUR = '#41505c';
-const SELECTED_COLOUR = '#e65c00';
+/** Dark blue and magenta: apart from the base map's grey rail, orange roads and blue water. */
+const LINE_COLOUR = '#1d3f8f';
+const SELECTED_COLOUR = '#d0006f';
 
 export interface RailwayIdentifyState {
   active: boolean;

@@ -7,8 +7,8 @@ import { createTrafficHeightController, TRAFFIC_HEIGHT_TOOL } from './trafficHei
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function fakeHeight(): OverlayHeight & { setAdjustment: ReturnType<typeof vi.fn> } {
-  return { baseMeters: 10, setAdjustment: vi.fn(), dispose: vi.fn() };
+function fakeHeight() {
+  return { baseMeters: 10, setAdjustment: vi.fn<(meters: number) => void>(), dispose: vi.fn<() => void>() } satisfies OverlayHeight;
 }
 
 describe('traffic height controller', () => {
