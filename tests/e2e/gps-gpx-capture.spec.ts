@@ -84,7 +84,6 @@ test('GPX: a real trail file is drawn, fitted into view and profiled', async ({ 
       timeout: 15_000,
     })
     .toEqual(['Section1', 'Section2', 'Section2-end']);
-  await page.screenshot({ path: 'test-results/gpx-drawn.png' });
 
   await panel.getByRole('button', { name: 'Remove the GPX file from the map' }).click();
   await expect(panel).toHaveCount(0);
