@@ -38,7 +38,9 @@ test('GPS: located, then tracked as the position moves, and a refused location s
   expect(Math.abs(drawnAt.x - canvas.width / 2)).toBeLessThan(20);
   expect(Math.abs(drawnAt.y - canvas.height / 2)).toBeLessThan(20);
 
-  await page.getByRole('button', { name: 'Enable tracking', exact: true }).click();
+  // The button, relabelled "Enable tracking", keeps the keyboard focus: Enter goes on to tracking.
+  await expect(page.getByRole('button', { name: 'Enable tracking', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(status.getByRole('heading', { name: 'GPS location: tracking' })).toBeVisible();
   const before = await camera(page);
   // Walk 0.003° east: the camera follows by the same step.
