@@ -193,3 +193,25 @@ describe('share-map in the variants', () => {
     expect(config).toEqual({ withUrl: variant.flags.shareWithUrl, fullOptions: variant.flags.fullShareOptions, lookAt: variant.flags.lookAt });
   });
 });
+
+describe('an empty share query', () => {
+  it('gives the bare page address, without a dangling question mark', () => {
+    vi.useFakeTimers();
+    const store = createAppStore();
+    const urlState = createRegistry<UrlStateContribution>('urlState');
+    const controller = createShareController({
+      map: { onCameraChanged: () => () => {}, pick: async () => null, cameraState: () => null },
+      store,
+      urlState,
+      shownLayers: () => [],
+      pageAddress: () => 'https://example.test/mapviewer/app/map',
+      report: () => {},
+    });
+    expect(controller.getSnapshot().link).toBe('https://example.test/mapviewer/app/map');
+    const history = { state: null, replaceState: vi.fn() };
+    controller.keepAddressLive(history, { pathname: '/mapviewer/app/', hash: '#top' });
+    store.getState().setTextured(false);
+    vi.advanceTimersByTime(LIVE_ADDRESS_INTERVAL_MS);
+    expect(history.replaceState).toHaveBeenCalledWith(null, '', '/mapviewer/app/#top');
+  });
+});

@@ -58,7 +58,8 @@ export function createShareController(services: ShareControllerServices): ShareC
   const omitted = new Set<string>();
   const query = (omit: ReadonlySet<string>) =>
     shareQuery(services.urlState.list(), { language: store.getState().language as Language, shownLayers: services.shownLayers(), omit }, services.report);
-  const compute = (): ShareSnapshot => ({ link: `${services.pageAddress()}?${query(omitted)}`, omitted: new Set(omitted) });
+  const linkOf = (search: string) => (search ? `${services.pageAddress()}?${search}` : services.pageAddress());
+  const compute = (): ShareSnapshot => ({ link: linkOf(query(omitted)), omitted: new Set(omitted) });
   let snapshot = compute();
   const refresh = () => {
     const next = compute();
@@ -111,7 +112,8 @@ export function createShareController(services: ShareControllerServices): ShareC
       let timer: ReturnType<typeof setTimeout> | null = null;
       const write = () => {
         timer = null;
-        history.replaceState(history.state, '', `${location.pathname}?${query(new Set())}${location.hash}`);
+        const search = query(new Set());
+        history.replaceState(history.state, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
       };
       const schedule = () => {
         timer ??= setTimeout(write, LIVE_ADDRESS_INTERVAL_MS);
