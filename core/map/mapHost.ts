@@ -215,6 +215,8 @@ export interface MapTestHook {
   captureStream(framesPerSecond: number): MediaStream | null;
   /** See {@link MapFacade.captureImage}. */
   captureImage(): Promise<Blob>;
+  /** See {@link MapFacade.onFrameTime}: the render time of each frame, ms (bench/frameTime.ts times scenarios with it). */
+  onFrameTime(listener: (milliseconds: number) => void): () => void;
 }
 
 const hosts = new WeakMap<HTMLElement, MapHost>();
@@ -968,6 +970,7 @@ export function installMapTestHook(host: MapHost): () => void {
     sampleHeights: (positions, options) => host.sampleHeights(positions, options),
     captureStream: (framesPerSecond) => host.captureStream(framesPerSecond),
     captureImage: () => host.captureImage(),
+    onFrameTime: (listener) => host.onFrameTime(listener),
     visibleLabelRects: () => {
       const Cesium = host.cesium();
       const viewer = host.viewer() as Viewer | null;

@@ -1,0 +1,173 @@
+/**
+ * Frame time of a scenario against the idle map, in the same page of the same run (issue 14's benchmark: drawing
+ * a 1,000-vertex measurement line, a first-person walk). Prints, never asserts.
+ *
+ * Each scenario gets a fresh page of the built app (the portal serves `DIST_DIR`, default dist/) at 800x600 in
+ * Debian's Chromium on SwiftShader (tests/chromium.ts), with `?renderLoop=continuous` so the idle map draws frames
+ * to time at all (on demand it draws none) and the scenario runs under the same loop. After the first tiles and
+ * the scenario's `prepare`, every frame is timed for {@link FrameTimeOptions.idleWindowMs} of the idle map, then
+ * while the scenario's `run` lasts: its interval (from the end of the frame before, what the user sees as frame
+ * time) and its render time (scene.preUpdate → postRender, the map's `onFrameTime` through the test hook; on
+ * SwiftShader the rasterising happens after it, in the GPU process, so the interval is the honest figure).
+ *
+ * Wiring (package.json is not this file's to change): an entry such as bench/run-frame-time.ts calls
+ * `runBench('bench:frames', budget, () => benchFrameTimes([scenario, ...]))`, and package.json gets
+ * `"bench:frames": "tsx bench/run-frame-time.ts"`.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { onCleanup } from './cleanup';
+import { heading, line, median, ratio } from './format';
+import { startServer } from './server';
+import { chromiumLaunchOptions } from '../tests/chromium';
+
+/** What a scenario does; its frames are timed against the idle map's. */
+export interface FrameTimeScenario {
+  /** Printed, e.g. `drawing a 1,000-vertex measurement line`. */
+  name: string;
+  /** Query string of the map page besides the render loop, e.g. `?v=dev` or `?l=zh-HK`; default none. */
+  search?: string;
+  /** Not timed: opens a tool, places the camera ... The idle window follows, so it times the map as prepared. */
+  prepare?(page: Page): Promise<void>;
+  /** Timed: every frame drawn from its start until it resolves. */
+  run(page: Page): Promise<void>;
+}
+
+export interface FrameTimeOptions {
+  /** How long the idle map is timed, ms. Default 3,000. */
+  idleWindowMs?: number;
+  /** How long to wait for the first tiles, ms. Default 60,000. */
+  tilesTimeoutMs?: number;
+  /** How long to wait for the portal to start, ms. Default 60,000 (a busy two-core machine needs more than 30 s). */
+  serverTimeoutMs?: number;
+}
+
+/** Render times of a window of frames, ms. */
+export interface FrameStats {
+  frames: number;
+  meanMs: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+/** One window's frames: intervals between frame ends and render times, ms. */
+export interface FrameWindow {
+  intervals: FrameStats;
+  render: FrameStats;
+}
+
+export interface FrameTimeResult {
+  name: string;
+  idle: FrameWindow;
+  scenario: FrameWindow;
+}
+
+/** The `fraction` quantile (nearest rank) of `values`; NaN when there are none. */
+export function quantile(values: ReadonlyArray<number>, fraction: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
+}
+
+export function frameStats(milliseconds: ReadonlyArray<number>): FrameStats {
+  if (milliseconds.length === 0) return { frames: 0, meanMs: Number.NaN, medianMs: Number.NaN, p95Ms: Number.NaN, maxMs: Number.NaN };
+  return {
+    frames: milliseconds.length,
+    meanMs: milliseconds.reduce((sum, value) => sum + value, 0) / milliseconds.length,
+    medianMs: median(milliseconds),
+    p95Ms: quantile(milliseconds, 0.95),
+    maxMs: Math.max(...milliseconds),
+  };
+}
+
+export function describeStats(stats: FrameStats): string {
+  if (stats.frames === 0) return 'no frame drawn';
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  return `${stats.frames} frames: median ${ms(stats.medianMs)}, mean ${ms(stats.meanMs)}, p95 ${ms(stats.p95Ms)}, max ${ms(stats.maxMs)}`;
+}
+
+interface FrameTimeWindow {
+  __frameTimes?: { render: number[]; intervals: number[]; stop(): void };
+  __hkmap?: { tilesLoaded(): boolean; onFrameTime(listener: (milliseconds: number) => void): () => void };
+}
+
+/** Starts recording the page's frame render times. */
+async function startRecording(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const win = window as unknown as FrameTimeWindow;
+    const render: number[] = [];
+    const intervals: number[] = [];
+    let last: number | null = null;
+    const stop = win.__hkmap!.onFrameTime((milliseconds) => {
+      const now = performance.now();
+      render.push(milliseconds);
+      if (last !== null) intervals.push(now - last);
+      last = now;
+    });
+    win.__frameTimes = { render, intervals, stop };
+  });
+}
+
+/** Stops recording and sums up the frames since {@link startRecording}. */
+async function stopRecording(page: Page): Promise<FrameWindow> {
+  const { render, intervals } = await page.evaluate(() => {
+    const win = window as unknown as FrameTimeWindow;
+    const recording = win.__frameTimes!;
+    recording.stop();
+    delete win.__frameTimes;
+    return { render: recording.render, intervals: recording.intervals };
+  });
+  return { intervals: frameStats(intervals), render: frameStats(render) };
+}
+
+async function waitForTiles(page: Page, timeout: number): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as FrameTimeWindow).__hkmap?.tilesLoaded() === true, undefined, { timeout, polling: 100 });
+}
+
+/** Times each scenario against the idle map of its own page; prints and returns the figures. */
+export async function benchFrameTimes(scenarios: ReadonlyArray<FrameTimeScenario>, options: FrameTimeOptions = {}): Promise<FrameTimeResult[]> {
+  const idleWindowMs = options.idleWindowMs ?? 3_000;
+  const tilesTimeoutMs = options.tilesTimeoutMs ?? 60_000;
+  heading('Frame time: a scenario against the idle map, same page, headless Chromium + SwiftShader, 800x600');
+  const server = await startServer(options.serverTimeoutMs ?? 60_000);
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  onCleanup(() => browser.close());
+  const results: FrameTimeResult[] = [];
+  try {
+    for (const scenario of scenarios) {
+      const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+      try {
+        const page = await context.newPage();
+        // The welcome panel would cover the map (app/pages/LandingPanel.tsx).
+        await page.addInitScript(() => window.sessionStorage.setItem('hk3dmap.landingDismissed', '1'));
+        const query = new URLSearchParams(scenario.search ?? '');
+        query.set('renderLoop', 'continuous');
+        await page.goto(`${server.origin}/mapviewer/app/map?${query}`, { waitUntil: 'domcontentloaded' });
+        await waitForTiles(page, tilesTimeoutMs);
+        await scenario.prepare?.(page);
+        await waitForTiles(page, tilesTimeoutMs);
+        await startRecording(page);
+        await page.waitForTimeout(idleWindowMs);
+        const idle = await stopRecording(page);
+        await startRecording(page);
+        const started = performance.now();
+        await scenario.run(page);
+        const runMs = performance.now() - started;
+        const during = await stopRecording(page);
+        console.log(`  ${scenario.name}`);
+        line('idle map, frame interval', describeStats(idle.intervals));
+        line('idle map, render time', describeStats(idle.render));
+        line(`during (${(runMs / 1000).toFixed(1)} s), frame interval`, describeStats(during.intervals));
+        line('during, render time', describeStats(during.render));
+        line('median frame interval / idle', ratio(during.intervals.medianMs, idle.intervals.medianMs));
+        results.push({ name: scenario.name, idle, scenario: during });
+      } finally {
+        await context.close();
+      }
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
