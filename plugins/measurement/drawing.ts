@@ -125,7 +125,8 @@ export function drawingOf(measurement: Measurement, result: MeasurementResult, t
         drawing.lines.push({ positions: [position(lower), position(corner)], colour: GUIDE_COLOUR, widthPixels: 2, dashed: measurement.tool === 'height' });
         if (measurement.tool === 'triangle') {
           drawing.lines.push({ positions: [position(lower), position(higher)], colour: LINE_COLOUR, widthPixels: 3 });
-          label(middle(lower, corner), shown(find(figures, 'horizontal')));
+          // Below the horizontal side, the slant side's above it: with a small height difference the two run close.
+          label(middle(lower, corner), shown(find(figures, 'horizontal')), { x: 0, y: 22 });
           label(middle(corner, higher), shown(find(figures, 'vertical')), { x: 40, y: 0 });
           label(middle(lower, higher), shown(find(figures, 'slant')), { x: 0, y: -24 });
         } else {
