@@ -4,7 +4,7 @@
  * rendering continuously only while a stream is live.
  */
 import { expect, test } from '@playwright/test';
-import { API, openMap, waitForSettled } from './fixtures';
+import { API, framesRendered, openMap, waitForRedraw, waitForSettled } from './fixtures';
 
 /** Places with very different ground: a summit, the harbour (sea, 0 m), hill slopes on Hong Kong Island and Kowloon. */
 const PLACES: Array<[number, number]> = [
@@ -19,7 +19,10 @@ const PLACES: Array<[number, number]> = [
  */
 const TOLERANCE_METERS = 3;
 
-test('sampleHeights gives the heights of the DEM the server holds', async ({ page }) => {
+/** The Bank of China Tower, Central: roof about 310 mPD (LandsD iB1000), on ground about 10 m (as inspector.spec). */
+const TOWER: [number, number] = [114.16157, 22.27928];
+
+test('sampleHeights gives the heights of the DEM the server holds, and with models the roof of a 3D building', async ({ page }) => {
   await openMap(page);
   const response = await page.request.post(`${API}/getZ/dtm`, { data: PLACES });
   expect(response.ok()).toBe(true);
@@ -32,6 +35,18 @@ test('sampleHeights gives the heights of the DEM the server holds', async ({ pag
     expect(map[index], `height at ${place.join(', ')}`).not.toBeNull();
     expect(Math.abs(map[index]! - dem[index]!), `map ${map[index]} m vs DEM ${dem[index]} m at ${place.join(', ')}`).toBeLessThanOrEqual(TOLERANCE_METERS);
   });
+
+  // The buildings' 3D Tiles count only once loaded: look at the tower first.
+  const before = await framesRendered(page);
+  await page.evaluate(([longitude, latitude]) => window.__hkmap!.setView({ longitude: longitude - 0.003, latitude, heightMeters: 1200, pitchDegrees: -90 }), TOWER);
+  await waitForRedraw(page, before);
+  const [ground, roof] = await page.evaluate(async (tower) => {
+    const hook = window.__hkmap!;
+    return [(await hook.sampleHeights([tower]))[0], (await hook.sampleHeights([tower], { includeModels: true }))[0]];
+  }, TOWER);
+  expect(ground!).toBeLessThan(40);
+  expect(roof!).toBeGreaterThan(290);
+  expect(roof!).toBeLessThan(330);
 });
 
 test('a canvas stream records a WebM and keeps the map rendering only while it is live; a snapshot is a PNG of the canvas', async ({ page }) => {
