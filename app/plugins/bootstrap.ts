@@ -10,6 +10,7 @@ import { DEFAULT_TERRAIN } from '../../core/map/terrains';
 import { createPluginHost, type PluginHost } from '../../core/plugin/host';
 import { loadVariantPlugins, pluginCatalogueFromGlob, type LoadedPlugins, type VariantPlugins } from '../../core/plugin/loadVariantPlugins';
 import { registerManifestOverlays } from '../../core/overlay/registerManifestOverlays';
+import { applyAddressState } from '../../core/plugin/urlState';
 import { appStore } from '../../core/store';
 import { createI18nService } from './i18nService';
 import { noticeService } from './notices';
@@ -50,6 +51,11 @@ export function bootstrapPlugins(variant: VariantPlugins & { id?: string; overla
     allowed: variant.overlays,
     format: (id, values) => host.services.i18n.format(id, values),
   });
+  // Plugins' address parameters (share links, look-at, a tour's stop …) apply as each plugin registers them.
+  // (No location outside a browser: the unit tests that start the host.)
+  applyAddressState(host.registries.urlState, globalThis.location?.search ?? '', (message, error) =>
+    console.warn(`address: ${message}`, ...(error === undefined ? [] : [error])),
+  );
   const catalogue = pluginCatalogueFromGlob(pluginModules);
   const load = (plugins: VariantPlugins['plugins'], retry: boolean): Promise<LoadedPlugins> => {
     const chunkFailed = new Set<string>();

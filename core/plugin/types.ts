@@ -152,7 +152,10 @@ export interface AnalyticsSinkContribution extends Contribution {
   send(events: AnalyticsEvent[]): void | Promise<void>;
 }
 
-/** A query-string parameter a plugin owns (SPEC §2 share links). Unknown keys are ignored. */
+/**
+ * A query-string parameter a plugin owns (SPEC §2 share links). The app applies the page address to every
+ * contribution once, also to those registered later (core/plugin/urlState.ts); unknown keys are ignored.
+ */
 export interface UrlStateContribution<T = unknown> extends Contribution {
   /** The query parameter name. */
   param: string;

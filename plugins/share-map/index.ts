@@ -7,7 +7,6 @@ import { setShareMap } from './context';
 import { lookAtPlace } from './lookAt';
 import { createShareController } from './shareController';
 import { createShareState } from './shareState';
-import { applyAddressState } from './urlStateEngine';
 
 /** The tool's id; its switch is the core mode `share` of SPEC §4 (off at start). */
 export const SHARE_MAP_TOOL = 'share-map';
@@ -15,8 +14,8 @@ export const SHARE_MAP_TOOL = 'share-map';
 /**
  * Share map and look-at (SPEC §1; flags shareMap, shareWithUrl, fullShareOptions, lookAt): the map's state in the
  * address — camera, layers, terrain, textured mode, map style and adjustments, language, open function — a "Share
- * map" panel with the link, its copy and a QR code, and links that point the camera at a place. On arrival it applies
- * every address contribution of every plugin (the `urlState` registry) from the address.
+ * map" panel with the link, its copy and a QR code, and links that point the camera at a place. Its parameters are
+ * contributions to the `urlState` registry, which the app applies from the address on arrival (core/plugin/urlState.ts).
  */
 export default definePlugin<ShareMapConfig>({
   id: 'share-map',
@@ -36,7 +35,6 @@ export default definePlugin<ShareMapConfig>({
         : undefined,
     });
     const disposers = state.contributions.map((contribution) => ctx.urlState.register(contribution));
-    disposers.push(applyAddressState(ctx.urlState, window.location.search, report));
 
     const controller = createShareController({
       map: ctx.map,

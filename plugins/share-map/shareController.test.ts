@@ -10,7 +10,7 @@ import { shareMapConfigSchema } from './config';
 import { OUTSIDE_HONG_KONG_MESSAGE, lookAtPlace, type LookAtServices } from './lookAt';
 import { createShareController, distanceMeters, LIVE_ADDRESS_INTERVAL_MS, SHARE_OPTION_PARAMS } from './shareController';
 import { parseLookAt } from './shareParams';
-import { applyAddressState, shareQuery } from './urlStateEngine';
+import { shareQuery } from './urlStateEngine';
 
 const camera: CameraState = { longitude: 114.17, latitude: 22.28, heightMeters: 1000, headingDegrees: 0, pitchDegrees: -45, rollDegrees: 0 };
 
@@ -104,29 +104,14 @@ describe('share controller', () => {
   });
 });
 
-describe('address state engine', () => {
-  it('reports a contribution whose apply or read throws and goes on with the others', () => {
+describe('share link query', () => {
+  it('reports a contribution whose read throws and goes on with the others', () => {
     const registry = createRegistry<UrlStateContribution>('urlState');
-    const applied: string[] = [];
-    registry.registerAs('a', { id: 'broken', param: 'x', schema: z.string(), apply: () => { throw new Error('boom'); }, read: () => { throw new Error('boom'); } });
-    registry.registerAs('b', { id: 'fine', param: 'y', schema: z.string(), apply: (value) => void applied.push(value as string), read: () => 'ok' });
+    registry.registerAs('a', { id: 'broken', param: 'x', schema: z.string(), apply: () => {}, read: () => { throw new Error('boom'); } });
+    registry.registerAs('b', { id: 'fine', param: 'y', schema: z.string(), apply: () => {}, read: () => 'ok' });
     const problems: string[] = [];
-    applyAddressState(registry, '?x=1&y=2', (message) => void problems.push(message));
-    expect(applied).toEqual(['2']);
-    expect(problems).toEqual(['address parameter "x" (a): applying it failed']);
     expect(shareQuery(registry.list(), { language: 'en-US', shownLayers: [] }, (message) => void problems.push(message))).toBe('y=ok');
-    expect(problems).toHaveLength(2);
-  });
-
-  it('applies a contribution registered after arrival, once', () => {
-    const registry = createRegistry<UrlStateContribution>('urlState');
-    const applied: unknown[] = [];
-    applyAddressState(registry, '?late=7', () => {});
-    const dispose = registry.registerAs('later', { id: 'late', param: 'late', schema: z.coerce.number(), apply: (value) => void applied.push(value), read: () => undefined });
-    registry.registerAs('other', { id: 'other', param: 'other', schema: z.string(), apply: () => {}, read: () => undefined });
-    dispose();
-    registry.registerAs('later', { id: 'late', param: 'late', schema: z.coerce.number(), apply: (value) => void applied.push(value), read: () => undefined });
-    expect(applied).toEqual([7]);
+    expect(problems).toEqual(['address parameter "x" (a): reading it failed']);
   });
 });
 

@@ -15,7 +15,8 @@ import { createAppStore } from '../../core/store/appStore';
 import type { MapStyleApi } from '../map-style/api';
 import { CAMERA_HEIGHT_LIMITS, LOOK_AT_RANGE_LIMITS, SHARE_AREA, SHARE_PARAMS, type LookAtTarget } from './shareParams';
 import { createShareState } from './shareState';
-import { applyAddressState, shareQuery } from './urlStateEngine';
+import { applyAddressState } from '../../core/plugin/urlState';
+import { shareQuery } from './urlStateEngine';
 
 const root = resolve(import.meta.dirname, '../..');
 const OVERLAYS = readdirSync(resolve(root, 'manifests/overlays'))

@@ -1,48 +1,18 @@
 /**
- * Applies and writes the address parameters plugins own ({@link UrlStateContribution}, the `urlState` registry):
- * on arrival every contribution whose parameter is in the address gets its parsed value once, also those registered
- * later (a plugin activated after this one, a drawer that registers late); a share link is the current value of
- * every contribution. The registry has no other reader yet, so this plugin is it (see CONTEXT.md): nothing here
+ * Writes the address parameters plugins own ({@link UrlStateContribution}, the `urlState` registry) into a share
+ * link: the current value of every contribution. Reading them from the address on arrival is the app's
+ * (core/plugin/urlState.ts, applied where the plugin host starts), so links work in every variant. Nothing here
  * knows any parameter by name except the app's `l` and `layers`, which the link writes in the app's format.
  */
 import { DEFAULT_LANGUAGE } from '../../core/i18n/messages';
-import type { Disposer, Language, Registry, UrlStateContribution } from '../../core/plugin/types';
+import type { Language, UrlStateContribution } from '../../core/plugin/types';
+import type { ProblemReporter } from '../../core/plugin/urlState';
+
+export type { ProblemReporter };
 
 /** The app's own parameters (app/map/mapAddress.ts, app CONTEXT.md "Map address" and "Language"). */
 export const LANGUAGE_PARAM = 'l';
 export const LAYERS_PARAM = 'layers';
-
-export type ProblemReporter = (message: string, error?: unknown) => void;
-
-/**
- * Gives each contribution the value its parameter has in `search`, once per contribution id: those registered now
- * and those registered later, until the disposer is called. A value the contribution's schema refuses is reported
- * and ignored; an `apply` that throws is reported and the others go on.
- */
-export function applyAddressState(registry: Registry<UrlStateContribution>, search: string, report: ProblemReporter): Disposer {
-  const params = new URLSearchParams(search);
-  const done = new Set<string>();
-  const applyNew = (items: ReadonlyArray<UrlStateContribution & { owner: string }>) => {
-    for (const item of items) {
-      if (done.has(item.id)) continue;
-      done.add(item.id);
-      const text = params.get(item.param);
-      if (text === null) continue;
-      const parsed = item.schema.safeParse(text);
-      if (!parsed.success) {
-        report(`address parameter "${item.param}" (${item.owner}): ignored the value "${text.slice(0, 80)}": ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-        continue;
-      }
-      try {
-        item.apply(parsed.data);
-      } catch (error) {
-        report(`address parameter "${item.param}" (${item.owner}): applying it failed`, error);
-      }
-    }
-  };
-  applyNew(registry.list());
-  return registry.subscribe(applyNew);
-}
 
 /** What goes into a share link besides the contributions. */
 export interface ShareLinkBase {
