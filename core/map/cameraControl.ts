@@ -121,8 +121,6 @@ export interface CameraChangeEvents {
   frameDrawn(): void;
   /** A move (navigation or flight) ended: listeners hear the camera, moved or not. */
   moveEnded(): void;
-  /** Whether anyone listens (the host skips reading the camera otherwise). */
-  listening(): boolean;
 }
 
 export function createCameraChangeEvents(read: () => CameraState | null): CameraChangeEvents {
@@ -153,7 +151,6 @@ export function createCameraChangeEvents(read: () => CameraState | null): Camera
       const state = read();
       if (state) tell(state);
     },
-    listening: () => listeners.size > 0,
   };
 }
 
@@ -178,8 +175,6 @@ export interface NavigationControl {
   take(): Disposer;
   /** A pointer mode with `onDrag` is the newest (true): left drags (plain, Shift, Ctrl) stop navigating. */
   setDragsTaken(taken: boolean): void;
-  /** Whether any tool holds the camera. */
-  held(): boolean;
   /**
    * Applies the holds to `switches` (the viewer's controller, once it exists; null when it goes), keeping its own
    * event types to give back. `leftDrag` is Cesium's `CameraEventType.LEFT_DRAG`.
@@ -216,7 +211,6 @@ export function createNavigationControl(): NavigationControl {
       dragsTaken = taken;
       apply();
     },
-    held: () => holds > 0,
     attach(switches, leftDrag) {
       if (target) {
         // Give the old controller its own navigation back before letting go of it.

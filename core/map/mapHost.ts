@@ -381,7 +381,12 @@ class CesiumMapHost implements MapHost {
     this.applyRenderMode();
     this.navigation.attach(scene.screenSpaceCameraController, Cesium.CameraEventType.LEFT_DRAG);
     this.capture = createCanvasCapture(scene.canvas, this.renderDemand, () => this.requestRender());
-    this.sceneClock.attach(createSceneClock(cesiumClockBackend(Cesium, viewer.clock), () => this.renderDemand.claim()));
+    const liveClock = createSceneClock(cesiumClockBackend(Cesium, viewer.clock), () => this.renderDemand.claim());
+    this.sceneClock.attach(liveClock);
+    this.cleanups.push(() => {
+      this.sceneClock.attach(null);
+      liveClock.dispose();
+    });
     const removePostRender = scene.postRender.addEventListener(() => {
       this.frames += 1;
       if (this.terrainState !== 'pending' && scene.globe.tilesLoaded) this.resolveTiles();
@@ -680,7 +685,6 @@ class CesiumMapHost implements MapHost {
     this.clickListeners.clear();
     this.frameListeners.clear();
     this.capture?.dispose();
-    this.sceneClock.attach(null);
     this.frameTimeListeners.clear();
     if (this.instance && !this.instance.isDestroyed()) this.instance.destroy();
     this.instance = null;
