@@ -5,7 +5,8 @@
  * store's current keyword search mode. Enter pressed before the results arrive chooses the first one when they do.
  * Editing the text (a new search), the clear button and Escape on a closed list remove what the last choice left on
  * the map (`clearSelection`: the pin and highlight). With more than one mode registered (SPEC §1: location search,
- * care team search, first-person view) a labelled select before the input chooses the store's mode; changing it
+ * care team search, first-person view) a select in the field, before the input, chooses the store's mode (its label
+ * is read out, not shown, as the input's is); changing it
  * clears the last choice and searches the text again in the new mode.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -190,32 +191,35 @@ export default function SearchBox() {
 
   return (
     <div className="location-search" role="search">
-      {modes.length > 1 ? (
-        <div className="location-search__mode">
-          <label htmlFor={modeSelectId}>{intl.formatMessage({ id: 'locationSearch.mode.select' })}</label>
-          <select
-            id={modeSelectId}
-            value={mode.id}
-            onChange={(event) => {
-              // The last choice belongs to the old mode (a pin, a walk): it goes, and the text is searched again.
-              mode.clearSelection?.();
-              chosenText.current = null;
-              submitted.current = false;
-              store.getState().setKeywordSearchMode(event.target.value);
-            }}
-          >
-            {modes.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {intl.formatMessage({ id: entry.label })}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
       <label htmlFor={inputId} className="location-search__label">
         {intl.formatMessage({ id: 'locationSearch.input.label' })}
       </label>
       <div className="location-search__field">
+        {modes.length > 1 ? (
+          <>
+            <label htmlFor={modeSelectId} className="location-search__label">
+              {intl.formatMessage({ id: 'locationSearch.mode.select' })}
+            </label>
+            <select
+              id={modeSelectId}
+              className="location-search__mode"
+              value={mode.id}
+              onChange={(event) => {
+                // The last choice belongs to the old mode (a pin, a walk): it goes, and the text is searched again.
+                mode.clearSelection?.();
+                chosenText.current = null;
+                submitted.current = false;
+                store.getState().setKeywordSearchMode(event.target.value);
+              }}
+            >
+              {modes.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {intl.formatMessage({ id: entry.label })}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
         <input
           ref={inputRef}
           id={inputId}
