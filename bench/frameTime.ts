@@ -1,18 +1,16 @@
 /**
  * Frame time of a scenario against the idle map, in the same page of the same run (issue 14's benchmark: drawing
- * a 1,000-vertex measurement line, a first-person walk). Prints, never asserts.
+ * a 1,000-vertex measurement line, a first-person walk; bench/run-frame-time.ts, `npm run bench:frames`). Prints,
+ * never asserts.
  *
  * Each scenario gets a fresh page of the built app (the portal serves `DIST_DIR`, default dist/) at 800x600 in
  * Debian's Chromium on SwiftShader (tests/chromium.ts), with `?renderLoop=continuous` so the idle map draws frames
  * to time at all (on demand it draws none) and the scenario runs under the same loop. After the first tiles and
- * the scenario's `prepare`, every frame is timed for {@link FrameTimeOptions.idleWindowMs} of the idle map, then
- * while the scenario's `run` lasts: its interval (from the end of the frame before, what the user sees as frame
- * time) and its render time (scene.preUpdate → postRender, the map's `onFrameTime` through the test hook; on
- * SwiftShader the rasterising happens after it, in the GPU process, so the interval is the honest figure).
- *
- * Wiring (package.json is not this file's to change): an entry such as bench/run-frame-time.ts calls
- * `runBench('bench:frames', budget, () => benchFrameTimes([scenario, ...]))`, and package.json gets
- * `"bench:frames": "tsx bench/run-frame-time.ts"`.
+ * the scenario's `prepare`, every frame is timed for {@link FrameTimeOptions.idleWindowMs} of the idle map; then,
+ * after the scenario's untimed `beforeRun`, while its `run` lasts: each frame's interval (from the end of the frame
+ * before, what the user sees as frame time) and its render time (scene.preUpdate → postRender, the map's
+ * `onFrameTime` through the test hook; on SwiftShader the rasterising happens after it, in the GPU process, so the
+ * interval is the honest figure).
  */
 import { chromium, type Page } from '@playwright/test';
 import { onCleanup } from './cleanup';
@@ -28,13 +26,30 @@ export interface FrameTimeScenario {
   search?: string;
   /** Not timed: opens a tool, places the camera ... The idle window follows, so it times the map as prepared. */
   prepare?(page: Page): Promise<void>;
-  /** Timed: every frame drawn from its start until it resolves. */
-  run(page: Page): Promise<void>;
+  /**
+   * Not timed, after the idle window: what `run` needs that the idle map must not have, e.g. entering first-person
+   * view, whose walker would otherwise be in the idle frames. The tiles are waited for again after it.
+   */
+  beforeRun?(page: Page): Promise<void>;
+  /** Timed: every frame drawn from its start until it resolves. What it resolves to (e.g. `42 m walked`) is printed. */
+  run(page: Page): Promise<string | void>;
 }
 
 export interface FrameTimeOptions {
   /** How long the idle map is timed, ms. Default 3,000. */
   idleWindowMs?: number;
+  /**
+   * Fewest frame intervals the idle window holds: it goes on past {@link idleWindowMs} until there are this many,
+   * so a slow renderer (SwiftShader: ~0.5 s a frame) still gives a baseline of as many frames as the scenario.
+   * Default 0.
+   */
+  idleMinFrames?: number;
+  /**
+   * Frames drawn untimed after each untimed step (`prepare`, `beforeRun`) and its tiles, before the timed window:
+   * the step's own settling (a new view's labels and tiles decoded, shaders of a tool compiled) is not timed.
+   * Default 5.
+   */
+  warmUpFrames?: number;
   /** How long to wait for the first tiles, ms. Default 60,000. */
   tilesTimeoutMs?: number;
   /** How long to wait for the portal to start, ms. Default 60,000 (a busy two-core machine needs more than 30 s). */
@@ -58,6 +73,8 @@ export interface FrameWindow {
 
 export interface FrameTimeResult {
   name: string;
+  /** What the scenario's run said it did. */
+  note?: string;
   idle: FrameWindow;
   scenario: FrameWindow;
 }
@@ -88,7 +105,7 @@ export function describeStats(stats: FrameStats): string {
 
 interface FrameTimeWindow {
   __frameTimes?: { render: number[]; intervals: number[]; stop(): void };
-  __hkmap?: { tilesLoaded(): boolean; onFrameTime(listener: (milliseconds: number) => void): () => void };
+  __hkmap?: { tilesLoaded(): boolean; framesRendered(): number; onFrameTime(listener: (milliseconds: number) => void): () => void };
 }
 
 /** Starts recording the page's frame render times. */
@@ -124,10 +141,40 @@ async function waitForTiles(page: Page, timeout: number): Promise<void> {
   await page.waitForFunction(() => (window as unknown as FrameTimeWindow).__hkmap?.tilesLoaded() === true, undefined, { timeout, polling: 100 });
 }
 
+/** Resolves once the map has drawn `count` more frames (a scenario's run may last a number of frames with it). */
+export async function waitForFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate(async (frames) => {
+    const hook = (window as unknown as FrameTimeWindow).__hkmap!;
+    const until = hook.framesRendered() + frames;
+    while (hook.framesRendered() < until) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}
+
+/** Waits for the tiles, then for `frames` more frames to be drawn. */
+async function settle(page: Page, tilesTimeoutMs: number, frames: number): Promise<void> {
+  await waitForTiles(page, tilesTimeoutMs);
+  await waitForFrames(page, frames);
+}
+
+/** Lets the recording run for `windowMs` and on until it holds `minFrames` intervals (each within `frameTimeoutMs`). */
+async function recordFor(page: Page, windowMs: number, minFrames: number, frameTimeoutMs: number): Promise<void> {
+  await page.waitForTimeout(windowMs);
+  const recorded = () => page.evaluate(() => (window as unknown as FrameTimeWindow).__frameTimes!.intervals.length);
+  for (let count = await recorded(); count < minFrames; ) {
+    await page.waitForFunction((after) => (window as unknown as FrameTimeWindow).__frameTimes!.intervals.length > after, count, {
+      timeout: frameTimeoutMs,
+      polling: 50,
+    });
+    count = await recorded();
+  }
+}
+
 /** Times each scenario against the idle map of its own page; prints and returns the figures. */
 export async function benchFrameTimes(scenarios: ReadonlyArray<FrameTimeScenario>, options: FrameTimeOptions = {}): Promise<FrameTimeResult[]> {
   const idleWindowMs = options.idleWindowMs ?? 3_000;
   const tilesTimeoutMs = options.tilesTimeoutMs ?? 60_000;
+  const idleMinFrames = options.idleMinFrames ?? 0;
+  const warmUpFrames = options.warmUpFrames ?? 5;
   heading('Frame time: a scenario against the idle map, same page, headless Chromium + SwiftShader, 800x600');
   const server = await startServer(options.serverTimeoutMs ?? 60_000);
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -145,22 +192,26 @@ export async function benchFrameTimes(scenarios: ReadonlyArray<FrameTimeScenario
         await page.goto(`${server.origin}/mapviewer/app/map?${query}`, { waitUntil: 'domcontentloaded' });
         await waitForTiles(page, tilesTimeoutMs);
         await scenario.prepare?.(page);
-        await waitForTiles(page, tilesTimeoutMs);
+        await settle(page, tilesTimeoutMs, warmUpFrames);
         await startRecording(page);
-        await page.waitForTimeout(idleWindowMs);
+        await recordFor(page, idleWindowMs, idleMinFrames, tilesTimeoutMs);
         const idle = await stopRecording(page);
+        if (scenario.beforeRun) {
+          await scenario.beforeRun(page);
+          await settle(page, tilesTimeoutMs, warmUpFrames);
+        }
         await startRecording(page);
         const started = performance.now();
-        await scenario.run(page);
+        const note = (await scenario.run(page)) ?? undefined;
         const runMs = performance.now() - started;
         const during = await stopRecording(page);
-        console.log(`  ${scenario.name}`);
+        console.log(`  ${scenario.name}${note ? ` (${note})` : ''}`);
         line('idle map, frame interval', describeStats(idle.intervals));
         line('idle map, render time', describeStats(idle.render));
         line(`during (${(runMs / 1000).toFixed(1)} s), frame interval`, describeStats(during.intervals));
         line('during, render time', describeStats(during.render));
         line('median frame interval / idle', ratio(during.intervals.medianMs, idle.intervals.medianMs));
-        results.push({ name: scenario.name, idle, scenario: during });
+        results.push({ name: scenario.name, note, idle, scenario: during });
       } finally {
         await context.close();
       }
