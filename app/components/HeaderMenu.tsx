@@ -1,7 +1,8 @@
 /**
  * A header disclosure menu: the button carries aria-expanded / aria-controls, arrow keys (and Home/End) move
  * between the panel's links and buttons, Escape closes and returns focus to the button, a press outside closes.
- * Which menu is open lives in the core store (menus are exclusive).
+ * Which header menu is open lives in the core store (menus are exclusive). A disclosure menu elsewhere (the map
+ * tool bar's "More tools", ToolBar.tsx) passes its own open state and the side its panel opens on.
  *
  * The panel is placed with Floating UI (./menuPanelPosition.ts), loaded as a chunk of its own when a menu first
  * opens, so the header on every first paint does not carry it. The panel opens at once, under the button's end
@@ -9,6 +10,7 @@
  * menu keeps working in that place.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { Placement } from '@floating-ui/react';
 import { loadChunk } from '../../core/chunks/chunkLoading';
 import { useMenus, type MenuId } from '../state/menus';
 
@@ -16,26 +18,44 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
 
 const loadPanelPosition = () => loadChunk(() => import('./menuPanelPosition'));
 
-export interface HeaderMenuProps {
-  menuId: MenuId;
+/** The open state of a menu that is not one of the header's exclusive menus. */
+export interface OwnMenuState {
+  open: boolean;
+  toggle(): void;
+  close(): void;
+}
+
+interface MenuProps {
   /** Accessible name of the button (already translated). */
   label: string;
   /** Visible content of the button. */
   buttonContent: ReactNode;
   className?: string;
+  /** Classes of the button; the header's icon button by default. */
+  buttonClassName?: string;
+  /** Side of the button the panel opens on (Floating UI placement); under it, end-aligned, by default. */
+  placement?: Placement;
   /** Panel content; `close` closes the menu and returns focus. */
   children: (close: () => void) => ReactNode;
 }
 
-export function HeaderMenu({ menuId, label, buttonContent, className, children }: HeaderMenuProps) {
-  const { openMenuId, toggleMenu, closeMenu } = useMenus();
-  const open = openMenuId === menuId;
+export type HeaderMenuProps = MenuProps &
+  ({ menuId: MenuId; ownState?: undefined } | { /** Names the panel's class and data-menu. */ menuId: string; ownState: OwnMenuState });
+
+export function HeaderMenu({ menuId, ownState, label, buttonContent, className, buttonClassName, placement, children }: HeaderMenuProps) {
+  const menus = useMenus();
+  const state: OwnMenuState = ownState ?? {
+    open: menus.openMenuId === menuId,
+    toggle: () => menus.toggleMenu(menuId as MenuId),
+    close: () => menus.closeMenu(menuId as MenuId),
+  };
+  const open = state.open;
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
-  // useMenus gives new functions on each render; the effect below must run only when the menu opens or closes.
-  const closeThisMenu = useRef(() => closeMenu(menuId));
-  closeThisMenu.current = () => closeMenu(menuId);
+  // The state's functions are new on each render; the effect below must run only when the menu opens or closes.
+  const closeThisMenu = useRef(state.close);
+  closeThisMenu.current = state.close;
 
   useEffect(() => {
     const button = buttonRef.current;
@@ -52,7 +72,7 @@ export function HeaderMenu({ menuId, label, buttonContent, className, children }
     let closed = false;
     loadPanelPosition().then(
       ({ placeMenuPanel }) => {
-        if (!closed) stopPlacing = placeMenuPanel(button, panel);
+        if (!closed) stopPlacing = placeMenuPanel(button, panel, placement);
       },
       (error: unknown) => console.error('the menu positioning did not load; the menu stays in its CSS place', error),
     );
@@ -65,7 +85,7 @@ export function HeaderMenu({ menuId, label, buttonContent, className, children }
   }, [open]);
 
   const close = () => {
-    closeMenu(menuId);
+    state.close();
     buttonRef.current?.focus();
   };
 
@@ -105,7 +125,7 @@ export function HeaderMenu({ menuId, label, buttonContent, className, children }
       <button
         ref={buttonRef}
         type="button"
-        className="header-menu__button icon-button"
+        className={`header-menu__button ${buttonClassName ?? 'icon-button'}`}
         aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
@@ -113,14 +133,14 @@ export function HeaderMenu({ menuId, label, buttonContent, className, children }
         // Pointing at or focusing the button fetches the positioning, so it is usually there when the menu opens.
         onPointerEnter={() => void loadPanelPosition().catch(() => {})}
         onFocus={() => void loadPanelPosition().catch(() => {})}
-        onClick={() => toggleMenu(menuId)}
+        onClick={() => state.toggle()}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
             event.preventDefault();
-            toggleMenu(menuId);
+            state.toggle();
           } else if (event.key === 'Escape' && open) {
             event.preventDefault();
-            closeMenu(menuId);
+            state.close();
           }
         }}
       >

@@ -4,13 +4,13 @@
  * menu first opens: the header is on every first paint, the positioning is needed only once a menu is open.
  */
 // From the declared dependency, which re-exports Floating UI's DOM functions (no React hooks needed here).
-import { autoUpdate, computePosition, flip, offset, shift, size } from '@floating-ui/react';
+import { autoUpdate, computePosition, flip, offset, shift, size, type Placement } from '@floating-ui/react';
 
-/** Positions `panel` against `button` until the returned function is called. */
-export function placeMenuPanel(button: HTMLElement, panel: HTMLElement): () => void {
+/** Positions `panel` against `button` (on the side `placement` names) until the returned function is called. */
+export function placeMenuPanel(button: HTMLElement, panel: HTMLElement, placement: Placement = 'bottom-end'): () => void {
   const update = () =>
     void computePosition(button, panel, {
-      placement: 'bottom-end',
+      placement,
       strategy: 'absolute',
       middleware: [
         offset(8),

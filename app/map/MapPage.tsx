@@ -119,7 +119,7 @@ function MapPageWithPlugins() {
           </div>
           <div className="map-page__corner map-page__corner--bottom-right">
             <Slot name="map.bottom-right" />
-            <ToolBar placement="tools" />
+            <ToolBar placement="tools" fitRoom />
           </div>
         </div>
       </div>

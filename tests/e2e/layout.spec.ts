@@ -7,6 +7,11 @@
  * name themselves in a tooltip on hover and keyboard focus (Escape hides it), the drawer shows its title, the
  * labels setting survives a reload, and <html> carries data-variant. Screenshots (test output folder):
  * layout-<size>-en-US.png with the search results listed, layout-<size>-zh-HK.png with the popup open.
+ *
+ * Issue 14's tools: in the full variant at 1280x800, 800x600 and 390x844 (one page, resized) the page never
+ * scrolls, the panels (slow-client notice and share panel included) do not overlap, the panel column keeps its
+ * width, and every tool is in the tools bar or its "More tools" menu, which works from the keyboard and counts the
+ * tools in it that are on (en-US and zh-HK). Screenshots: layout-full-<size>.png.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { API, APP, openMap, skipLanding, waitForTiles } from './fixtures';
@@ -277,4 +282,120 @@ test('tool buttons name themselves in a tooltip, drawers show their title, the l
   await expect(page.getByRole('button', { name: 'Show button names' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.tool-bar--navigation').getByText('Home extent')).toBeVisible();
   await expect(page.locator('.drawer-bar').getByText('Layers')).toBeVisible();
+});
+
+/** Issue 14's tools the full variant carries (full screen and the compass stand in the navigation bar). */
+const ISSUE_14_TOOLS = ['measurement', 'first-person', 'vr', 'share-map', 'gps', 'gpx', 'screen-capture', 'tours', 'navigation-help'];
+
+/** The page's scroll size against the window: the map page must never make it scroll. */
+async function pageScroll(page: Page): Promise<{ width: number; height: number; windowWidth: number; windowHeight: number }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        // Two frames: the tool bar's resize observer measures, then lays out what it chose.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const root = document.scrollingElement!;
+            resolve({ width: root.scrollWidth, height: root.scrollHeight, windowWidth: window.innerWidth, windowHeight: window.innerHeight });
+          }),
+        ),
+      ),
+  );
+}
+
+test('full variant: every map tool fits from 1280x800 to a phone, in the bar or its "More tools" menu, and no panel is covered', async ({ page }) => {
+  test.setTimeout(150_000);
+  await skipLanding(page);
+  // Tall enough for one column of every tool: the list to find again at each size.
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await page.goto('/mapviewer/app-full/map?l=en-US');
+  const toolBar = page.getByRole('toolbar', { name: 'Map tools' });
+  // The slow-client notice (SwiftShader) comes once the map draws, the plugins all started; the loading cover
+  // goes with the first tiles (it would take the search box's click).
+  await expect(page.getByRole('button', { name: 'Keep light mode' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.map-page .loading-overlay')).toHaveCount(0, { timeout: 90_000 });
+  await expect(toolBar.getByRole('button', { name: /^More tools/ })).toHaveCount(0);
+  const allTools = (await toolBar.locator('[data-tool]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-tool')!))).sort();
+  expect(allTools).toEqual(expect.arrayContaining(ISSUE_14_TOOLS));
+
+  // Found by class from here on: its name changes with the count and the language (checked below).
+  const more = page.locator('.tool-bar--tools .tool-bar__more > button');
+  const menu = page.locator('.tool-bar__menu');
+  /** The tools in the bar and, opened from the keyboard, in the menu; each must be the full list. */
+  const reachableTools = async (what: string): Promise<{ inBar: string[]; inMenu: string[] }> => {
+    const inBar = await page.locator('.tool-bar--tools > [data-tool]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-tool')!));
+    let inMenu: string[] = [];
+    if ((await more.count()) > 0) {
+      await more.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(menu).toBeVisible();
+      const items = menu.getByRole('button');
+      await expect(items.first()).toBeFocused();
+      if ((await items.count()) > 1) {
+        await page.keyboard.press('ArrowDown');
+        await expect(items.nth(1)).toBeFocused();
+      }
+      inMenu = await menu.locator('[data-tool]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-tool')!));
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(more).toBeFocused();
+    }
+    expect([...inBar, ...inMenu].sort(), `${what}: every tool in the bar or the menu`).toEqual(allTools);
+    return { inBar, inMenu };
+  };
+  const expectFits = async (what: string, expected: string[]) => {
+    const scroll = await pageScroll(page);
+    expect(scroll.height, `${what}: the page scrolls down`).toBeLessThanOrEqual(scroll.windowHeight);
+    expect(scroll.width, `${what}: the page scrolls sideways`).toBeLessThanOrEqual(scroll.windowWidth);
+    await expectNoCollision(page, what, expected);
+    // The panel column keeps a usable width: the search box and a tool panel side by side with the bars.
+    const column = (await page.locator('.map-page__main').boundingBox())!;
+    expect(column.width, `${what}: the panel column's width`).toBeGreaterThanOrEqual(Math.min(440, scroll.windowWidth - 140));
+  };
+  // 'map' stands for the slow-client notice (and the share panel once on), 'tool' for both bars.
+  const present = ['tool', 'search', 'credit', 'map'];
+
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 800, height: 600 },
+  ]) {
+    await page.setViewportSize(size);
+    const what = `${size.width}x${size.height} full`;
+    await expectFits(what, present);
+    await reachableTools(what);
+    await page.screenshot({ path: test.info().outputPath(`layout-full-${size.width}x${size.height}.png`) });
+  }
+
+  // A phone: one column, the rest in the menu; a tool switched on there is counted on the menu's button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFits('390x844 full', present);
+  const { inMenu } = await reachableTools('390x844 full');
+  expect(inMenu, '390x844: share map is in the menu').toContain('share-map');
+  // Light mode (on with SwiftShader) may already be counted.
+  const before = Number(/\((\d+) on\)/.exec((await more.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  await more.click();
+  await menu.getByRole('button', { name: 'Share map', exact: true }).click();
+  await expect(menu).toBeHidden();
+  await expect(more).toHaveAccessibleName(`More tools (${before + 1} on)`);
+  await expect(more).toHaveClass(/is-active/);
+  await expectFits('390x844 full, share panel', present);
+  await page.screenshot({ path: test.info().outputPath('layout-full-390x844.png') });
+
+  await page.locator('.language-switcher select').selectOption('zh-HK');
+  await expect(page.getByRole('toolbar', { name: '地圖工具' })).toBeVisible();
+  await expect(more).toHaveAccessibleName(`更多工具（${before + 1} 項已開啟）`);
+  await expectFits('390x844 full zh-HK, share panel', present);
+
+  // Back on a short desktop map the share panel, the notice and the tools bar each keep their place.
+  await page.setViewportSize({ width: 800, height: 600 });
+  await expectFits('800x600 full zh-HK, share panel', present);
+  await reachableTools('800x600 full zh-HK');
+  // What shows of the share panel in its scrolling corner.
+  const shareShown = await page.evaluate(() => {
+    const panel = document.querySelector('.share-map')!.getBoundingClientRect();
+    const corner = document.querySelector('.map-page__corner--top-left')!.getBoundingClientRect();
+    return Math.min(panel.bottom, corner.bottom) - Math.max(panel.top, corner.top);
+  });
+  expect(shareShown, '800x600: the share panel is not squeezed to its title by the notice').toBeGreaterThanOrEqual(140);
+  await page.screenshot({ path: test.info().outputPath('layout-full-800x600-zh-HK-share.png') });
 });
