@@ -7,6 +7,9 @@
  */
 import { greatCircleMetres } from './network';
 
+/** The sphere greatCircleMetres uses (network.ts), so the A* chord is never longer than its arcs. */
+const EARTH_RADIUS_METRES = 6_371_008.8;
+
 export interface Graph {
   readonly nodeCount: number;
   readonly edgeCount: number;
@@ -176,15 +179,29 @@ export class PathFinder {
   private readonly settled: Uint32Array;
   private generation = 0;
   private readonly heap = new NodeHeap();
+  /** Node positions on the mean Earth sphere, metres, for the A* estimate. */
+  private readonly x: Float64Array;
+  private readonly y: Float64Array;
+  private readonly z: Float64Array;
 
   constructor(readonly graph: Graph) {
+    this.x = new Float64Array(graph.nodeCount);
+    this.y = new Float64Array(graph.nodeCount);
+    this.z = new Float64Array(graph.nodeCount);
+    for (let n = 0; n < graph.nodeCount; n += 1) {
+      const lon = (graph.lon[n] * Math.PI) / 180;
+      const lat = (graph.lat[n] * Math.PI) / 180;
+      this.x[n] = EARTH_RADIUS_METRES * Math.cos(lat) * Math.cos(lon);
+      this.y[n] = EARTH_RADIUS_METRES * Math.cos(lat) * Math.sin(lon);
+      this.z[n] = EARTH_RADIUS_METRES * Math.sin(lat);
+    }
     this.bestCost = new Float64Array(graph.nodeCount);
     this.viaEdge = new Int32Array(graph.nodeCount);
     this.stamp = new Uint32Array(graph.nodeCount);
     this.settled = new Uint32Array(graph.nodeCount);
   }
 
-  /** A*: heuristic = great-circle metres to the goal / graph.heuristicMetresPerCost (admissible and consistent). */
+  /** A*: heuristic = straight-line metres to the goal / graph.heuristicMetresPerCost (admissible and consistent). */
   aStar(from: number, to: number): PathResult {
     return this.search(from, to, true);
   }
@@ -199,13 +216,16 @@ export class PathFinder {
     this.checkNode(from);
     this.checkNode(to);
     const generation = ++this.generation;
-    const { bestCost, viaEdge, stamp, settled, heap } = this;
-    const goal: [number, number] = [g.lon[to], g.lat[to]];
+    const { bestCost, viaEdge, stamp, settled, heap, x, y, z } = this;
+    // Remaining cost ≥ straight 3D chord to the goal / fastest metres per cost: the chord is never longer than the
+    // great circle, which is never longer than any road, so the estimate is admissible and consistent, and it
+    // costs three subtractions and a square root (no trigonometry per node).
     const perCost = g.heuristicMetresPerCost;
-    const estimate =
-      useHeuristic && Number.isFinite(perCost) && perCost > 0
-        ? (node: number) => greatCircleMetres([g.lon[node], g.lat[node]], goal) / perCost
-        : () => 0;
+    const weight = useHeuristic && Number.isFinite(perCost) && perCost > 0 ? 1 / perCost : 0;
+    const gx = x[to];
+    const gy = y[to];
+    const gz = z[to];
+    const estimate = (node: number) => weight * Math.sqrt((x[node] - gx) ** 2 + (y[node] - gy) ** 2 + (z[node] - gz) ** 2);
     heap.clear();
     stamp[from] = generation;
     bestCost[from] = 0;

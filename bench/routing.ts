@@ -1,0 +1,134 @@
+/**
+ * Road routing benchmark (issue 15 point 3): graph build time, then the route time of A* against plain Dijkstra
+ * (the baseline, same graph, same pairs, same run) over random node pairs, on the shipped IRN network and on a
+ * synthetic grid of about 200,000 directed edges; and the full point-to-point driving route (snapping both
+ * places, up to four searches). Prints figures, asserts nothing.
+ *
+ *   npx tsx bench/routing.ts [pairs=200]
+ */
+import { join } from 'node:path';
+import { GraphBuilder, PathFinder, type Graph } from '../server/routing/graph';
+import { drivingRoute, loadRoadNetwork, secondsAt } from '../server/routing/roads';
+import { heading, line, median, ratio } from './format';
+
+const pairCount = Number(process.argv[2] ?? 200);
+if (!Number.isInteger(pairCount) || pairCount < 1) {
+  console.error(`The pair count must be a whole number ≥ 1, got ${process.argv[2]}`);
+  process.exit(1);
+}
+
+function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function percentile(values: ReadonlyArray<number>, share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** Times A* and Dijkstra on the same random pairs (alternating, so neither profits from a warmer cache). */
+function compare(label: string, graph: Graph, random: () => number): void {
+  const finder = new PathFinder(graph);
+  const pairs = Array.from({ length: pairCount }, () => [Math.floor(random() * graph.nodeCount), Math.floor(random() * graph.nodeCount)] as const);
+  // Warm-up so the JIT has compiled both loops before timing.
+  for (const [from, to] of pairs.slice(0, 10)) {
+    finder.aStar(from, to);
+    finder.dijkstra(from, to);
+  }
+  const times = { aStar: [] as number[], dijkstra: [] as number[] };
+  const settled = { aStar: 0, dijkstra: 0 };
+  let found = 0;
+  let mismatches = 0;
+  for (const [from, to] of pairs) {
+    let started = performance.now();
+    const fast = finder.aStar(from, to);
+    times.aStar.push(performance.now() - started);
+    started = performance.now();
+    const plain = finder.dijkstra(from, to);
+    times.dijkstra.push(performance.now() - started);
+    settled.aStar += fast.settledNodes;
+    settled.dijkstra += plain.settledNodes;
+    if (fast.found) found += 1;
+    if (fast.found !== plain.found || (fast.found && plain.found && Math.abs(fast.cost - plain.cost) > 1e-6 * Math.max(1, plain.cost))) mismatches += 1;
+  }
+  const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
+  heading(label);
+  line('graph', `${graph.nodeCount.toLocaleString('en-US')} nodes, ${graph.edgeCount.toLocaleString('en-US')} directed edges`);
+  line('pairs', `${pairs.length} (${found} connected); A* cost ≠ Dijkstra cost on ${mismatches}`);
+  for (const [name, values] of [['A*', times.aStar], ['Dijkstra (baseline)', times.dijkstra]] as const) {
+    line(name, `median ${ms(median(values))}, p95 ${ms(percentile(values, 0.95))}, max ${ms(Math.max(...values))}, ${(values.length / (total(values) / 1000)).toFixed(0)} routes/s`);
+  }
+  line('A* / Dijkstra, median time', ratio(median(times.aStar), median(times.dijkstra)));
+  line('A* / Dijkstra, p95 time', ratio(percentile(times.aStar, 0.95), percentile(times.dijkstra, 0.95)));
+  line('A* / Dijkstra, nodes settled', ratio(settled.aStar, settled.dijkstra));
+}
+
+/** A square grid of junctions 100 m apart, two-way streets at random limits of 30–110 km/h. */
+function syntheticGrid(targetDirectedEdges: number, random: () => number): Graph {
+  // n × n grid: 4·n·(n − 1) directed edges.
+  const side = Math.ceil((1 + Math.sqrt(1 + targetDirectedEdges)) / 2);
+  const builder = new GraphBuilder();
+  const stepLat = 100 / 111_195;
+  const stepLon = stepLat / Math.cos((22.3 * Math.PI) / 180);
+  for (let row = 0; row < side; row += 1) for (let column = 0; column < side; column += 1) builder.addNode(113.9 + column * stepLon, 22.2 + row * stepLat);
+  const limits = [30, 50, 50, 50, 70, 80, 100, 110];
+  const street = (a: number, b: number) => {
+    const seconds = secondsAt(100, limits[Math.floor(random() * limits.length)]);
+    builder.addEdge(a, b, 100, seconds);
+    builder.addEdge(b, a, 100, seconds);
+  };
+  for (let row = 0; row < side; row += 1) {
+    for (let column = 0; column < side; column += 1) {
+      const node = row * side + column;
+      if (column + 1 < side) street(node, node + 1);
+      if (row + 1 < side) street(node, node + side);
+    }
+  }
+  return builder.build();
+}
+
+const random = seededRandom(2026);
+
+let started = performance.now();
+const network = loadRoadNetwork(join(import.meta.dirname, '../data'));
+const buildMs = performance.now() - started;
+heading('Shipped road network (TD IRN 2021 snapshot)');
+line('source', typeof network.source === 'string' ? network.source : network.source.fullNetworkFile);
+line('build (read files, graph, snap index)', ms(buildMs));
+line('segments', `${network.stats.segments.toLocaleString('en-US')} (${network.stats.speedLimitedSegments} with posted limits, ${network.stats.busOnlySegmentsLeftOut} bus-only left out)`);
+compare('Node to node on the shipped network', network.graph, random);
+
+// Point-to-point: random places inside the network's extent, snapped within 2 km (those farther are skipped).
+const { lon, lat } = network.graph;
+const routeTimes: number[] = [];
+let attempts = 0;
+while (routeTimes.length < pairCount && attempts < pairCount * 20) {
+  attempts += 1;
+  const a = Math.floor(random() * network.graph.nodeCount);
+  const b = Math.floor(random() * network.graph.nodeCount);
+  // Offset from a junction by up to ~300 m, so the snap and the access leg are real work.
+  const origin: [number, number] = [lon[a] + (random() - 0.5) * 0.006, lat[a] + (random() - 0.5) * 0.006];
+  const destination: [number, number] = [lon[b] + (random() - 0.5) * 0.006, lat[b] + (random() - 0.5) * 0.006];
+  const t = performance.now();
+  const route = drivingRoute(network, origin, destination);
+  const elapsed = performance.now() - t;
+  if (route.found) routeTimes.push(elapsed);
+}
+heading('Place to place on the shipped network (snap both ends + up to 4 A* searches)');
+line('routes found', `${routeTimes.length} of ${attempts} tried`);
+line('time', `median ${ms(median(routeTimes))}, p95 ${ms(percentile(routeTimes, 0.95))}, max ${ms(Math.max(...routeTimes))}`);
+
+started = performance.now();
+const grid = syntheticGrid(200_000, random);
+heading('Synthetic grid');
+line('build', ms(performance.now() - started));
+compare('Node to node on the synthetic grid (~200,000 edges)', grid, random);
