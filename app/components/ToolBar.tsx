@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ToolContribution } from '../../core/plugin/types';
 import { switchKeyOf } from '../../core/plugin/host';
@@ -53,6 +53,12 @@ export function ToolBar({ placement, fitRoom = false }: { placement: ToolContrib
     for (const sibling of Array.from(room.children)) if (sibling !== element) observer.observe(sibling);
     return () => observer.disconnect();
   }, [fitRoom, tools.length, labels]);
+
+  // A menu left open when the bar grew to hold every tool would come back open, unasked, when it shrinks again.
+  const overflows = fit.inBar < tools.length;
+  useEffect(() => {
+    if (!overflows) setMoreOpen(false);
+  }, [overflows]);
 
   if (tools.length === 0) return null;
   const inBar = tools.slice(0, fit.inBar);
