@@ -10,22 +10,12 @@ import { join } from 'node:path';
 import { GraphBuilder, PathFinder, type Graph } from '../server/routing/graph';
 import { drivingRoute, loadRoadNetwork, secondsAt } from '../server/routing/roads';
 import { heading, line, median, ratio } from './format';
+import { mulberry32 } from '../server/data/seededRandom';
 
 const pairCount = Number(process.argv[2] ?? 200);
 if (!Number.isInteger(pairCount) || pairCount < 1) {
   console.error(`The pair count must be a whole number ≥ 1, got ${process.argv[2]}`);
   process.exit(1);
-}
-
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function percentile(values: ReadonlyArray<number>, share: number): number {
@@ -96,7 +86,7 @@ function syntheticGrid(targetDirectedEdges: number, random: () => number): Graph
   return builder.build();
 }
 
-const random = seededRandom(2026);
+const random = mulberry32(2026);
 
 let started = performance.now();
 const network = loadRoadNetwork(join(import.meta.dirname, '../data'));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GraphBuilder, PathFinder } from './graph';
 import { greatCircleMetres } from './network';
 import { EdgeSnapIndex } from './snap';
+import { mulberry32 } from '../data/seededRandom';
 
 /**
  * A small hand-made grid in Central (about 100 m apart):
@@ -35,17 +36,6 @@ function handMadeGraph() {
   twoWay(a, d, 10);
   twoWay(d, e, 10);
   return { builder, a, b, c, d, e };
-}
-
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe('PathFinder on a hand-made graph', () => {
@@ -109,7 +99,7 @@ describe('PathFinder on a hand-made graph', () => {
   });
 
   it('agrees with Dijkstra on random pairs of a random graph', () => {
-    const random = seededRandom(7);
+    const random = mulberry32(7);
     const builder = new GraphBuilder();
     for (let i = 0; i < 400; i += 1) builder.addNode(114.1 + random() * 0.1, 22.25 + random() * 0.1);
     for (let i = 0; i < 1600; i += 1) {
@@ -149,7 +139,7 @@ describe('EdgeSnapIndex', () => {
     const { builder } = handMadeGraph();
     const graph = builder.build();
     const index = new EdgeSnapIndex(graph, 0.0005);
-    const random = seededRandom(3);
+    const random = mulberry32(3);
     for (let i = 0; i < 100; i += 1) {
       const point: [number, number] = [114.156 + random() * 0.006, 22.279 + random() * 0.005];
       const snap = index.nearest(point[0], point[1], 10_000);

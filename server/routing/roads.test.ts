@@ -5,19 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readDataJson } from '../data/files';
 import { greatCircleMetres } from './network';
 import { DEFAULT_SPEED_KMH, drivingRoute, loadRoadNetwork, type RoadNetwork } from './roads';
+import { mulberry32 } from '../data/seededRandom';
 
 const DATA_DIR = join(__dirname, '../../data');
-
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A named place's position from the shipped data, so the test does not carry coordinates of its own. */
 function hospital(name: string): [number, number] {
@@ -56,7 +46,7 @@ describe('road network from the shipped IRN snapshot', () => {
   });
 
   it('A* gives the same cost as Dijkstra on random pairs of the real network', () => {
-    const random = seededRandom(15);
+    const random = mulberry32(15);
     const { graph, finder } = network;
     let compared = 0;
     for (let i = 0; i < 60; i += 1) {
@@ -113,7 +103,7 @@ describe('road network from the shipped IRN snapshot', () => {
 
   it('snaps a point beside a road with a short access leg, without scanning every edge', () => {
     const { graph, snapIndex } = network;
-    const random = seededRandom(4);
+    const random = mulberry32(4);
     for (let checked = 0; checked < 20; ) {
       const node = Math.floor(random() * graph.nodeCount);
       // Junctions whose segments all lead out of the snapshot have no edge to snap to.
