@@ -56,8 +56,21 @@ interface ExitFile {
   }>;
 }
 
-/** The line of a route id: the three letters after `mtr`. */
-function lineOfRoute(routeId: string): RailwayLineCode {
+/** Each route's station codes in order along it (route id → codes; a gap in the data leaves a hole). */
+export function loadMtrRouteSequences(dataDir: string): Map<string, string[]> {
+  const routes = new Map<string, string[]>();
+  for (const stop of Object.values(readDataJson<Record<string, StopListEntry>>(dataDir, MTR_STATION_FILES.stations))) {
+    for (const { ID, i } of stop.routes) {
+      const sequence = routes.get(ID) ?? [];
+      sequence[i] = stop.stop;
+      routes.set(ID, sequence);
+    }
+  }
+  return routes;
+}
+
+/** The line of a route id such as `mtrEALLMC-DT1`: the three letters after `mtr`. */
+export function lineOfRoute(routeId: string): RailwayLineCode {
   const parsed = railwayLineCodeSchema.safeParse(/^mtr([A-Z]{3})/.exec(routeId)?.[1]);
   if (!parsed.success) throw new Error(`data/${MTR_STATION_FILES.stations}: route '${routeId}' names no known line`);
   return parsed.data;

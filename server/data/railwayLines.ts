@@ -4,17 +4,11 @@
  * the station loader. Each route and its reverse run the same track, so one direction is kept; a route that is a
  * stretch of a longer one of the same line adds nothing and is dropped.
  */
-import { RAILWAY_LINE_CODES, railwayLineCodeSchema, type RailwayLine, type RailwayLineCode, type RailwayLinesResponse } from '../../core/contracts';
-import { readDataJson } from './files';
-import { loadMtrStations, MTR_STATION_FILES } from './mtrStations';
+import { RAILWAY_LINE_CODES, type RailwayLine, type RailwayLineCode, type RailwayLinesResponse } from '../../core/contracts';
+import { lineOfRoute, loadMtrRouteSequences, loadMtrStations, MTR_STATION_FILES } from './mtrStations';
 
 /** Who the line and station list comes from (data/README.md). */
 export const RAILWAY_LINES_ATTRIBUTION = 'MTR Corporation; Lands Department (DATA.GOV.HK)';
-
-interface StopListEntry {
-  stop: string;
-  routes: Array<{ ID: string; i: number }>;
-}
 
 /** Whether `part` appears in `whole` as consecutive stations, in either direction. */
 function isStretchOf(part: readonly string[], whole: readonly string[]): boolean {
@@ -27,19 +21,12 @@ function isStretchOf(part: readonly string[], whole: readonly string[]): boolean
 
 export function buildRailwayLines(dataDir: string): RailwayLinesResponse {
   const stations = new Map(loadMtrStations(dataDir).map((station) => [station.code, station]));
-  const routes = new Map<string, string[]>();
-  for (const stop of Object.values(readDataJson<Record<string, StopListEntry>>(dataDir, MTR_STATION_FILES.stations))) {
-    for (const { ID, i } of stop.routes) {
-      const sequence = routes.get(ID) ?? [];
-      sequence[i] = stop.stop;
-      routes.set(ID, sequence);
-    }
-  }
+  const routes = loadMtrRouteSequences(dataDir);
   const branchesByLine = new Map<RailwayLineCode, string[][]>();
   // Longest routes first, so a shorter one is checked against the ones kept; ties in route-id order (DT before UT).
   const ordered = [...routes].sort(([a, first], [b, second]) => second.length - first.length || (a < b ? -1 : 1));
   for (const [routeId, sequence] of ordered) {
-    const line = railwayLineCodeSchema.parse(/^mtr([A-Z]{3})/.exec(routeId)?.[1]);
+    const line = lineOfRoute(routeId);
     if (sequence.length < 2 || sequence.some((code) => !code || !stations.has(code))) {
       throw new Error(`data/${MTR_STATION_FILES.stations}: route ${routeId} has a gap or an unknown station`);
     }

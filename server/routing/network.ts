@@ -6,9 +6,8 @@
  * A link's length is the great-circle distance between the two stations: the lines are schematics, not the
  * track alignment.
  */
-import { railwayLineCodeSchema, type LocalisedText, type RailwayLineCode } from '../../core/contracts';
-import { readDataJson } from '../data/files';
-import { loadMtrStations, MTR_STATION_FILES } from '../data/mtrStations';
+import type { LocalisedText, RailwayLineCode } from '../../core/contracts';
+import { lineOfRoute, loadMtrRouteSequences, loadMtrStations, MTR_STATION_FILES } from '../data/mtrStations';
 
 export interface NetworkStation {
   code: string;
@@ -41,17 +40,6 @@ export function greatCircleMetres(a: readonly [number, number], b: readonly [num
   return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-interface StopListEntry {
-  stop: string;
-  routes: Array<{ ID: string; i: number }>;
-}
-
-/** The line of a route id such as `mtrEALLMC-DT1`: the three letters after `mtr`. */
-function lineOfRoute(routeId: string): RailwayLineCode {
-  const parsed = railwayLineCodeSchema.safeParse(/^mtr([A-Z]{3})/.exec(routeId)?.[1]);
-  if (!parsed.success) throw new Error(`data/${MTR_STATION_FILES.stations}: route '${routeId}' names no known line`);
-  return parsed.data;
-}
 
 export function loadMtrNetwork(dataDir: string): MtrNetwork {
   const stations = new Map<string, NetworkStation>();
@@ -66,15 +54,7 @@ export function loadMtrNetwork(dataDir: string): MtrNetwork {
     for (const line of station.lines) lineNames.set(line.code, line.name);
   }
 
-  // Each route's stations in order.
-  const routes = new Map<string, string[]>();
-  for (const stop of Object.values(readDataJson<Record<string, StopListEntry>>(dataDir, MTR_STATION_FILES.stations))) {
-    for (const { ID, i } of stop.routes) {
-      const sequence = routes.get(ID) ?? [];
-      sequence[i] = stop.stop;
-      routes.set(ID, sequence);
-    }
-  }
+  const routes = loadMtrRouteSequences(dataDir);
 
   const links = new Map<string, NetworkLink[]>([...stations.keys()].map((code) => [code, []]));
   const seen = new Set<string>();
