@@ -161,7 +161,11 @@ describe('camera change events', () => {
     events.frameDrawn();
     expect(read).not.toHaveBeenCalled();
     const heard: CameraState[] = [];
-    const stop = events.subscribe((seen) => heard.push(seen));
+    const ends: boolean[] = [];
+    const stop = events.subscribe((seen, change) => {
+      heard.push(seen);
+      ends.push(change.moveEnded);
+    });
     events.frameDrawn();
     events.frameDrawn();
     expect(heard).toHaveLength(1);
@@ -170,6 +174,7 @@ describe('camera change events', () => {
     expect(heard.at(-1)!.headingDegrees).toBe(30);
     events.moveEnded();
     expect(heard).toHaveLength(3);
+    expect(ends).toEqual([false, false, true]);
     camera = null;
     events.frameDrawn();
     expect(heard).toHaveLength(3);

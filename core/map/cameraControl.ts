@@ -5,7 +5,7 @@
  * move the real camera.
  */
 import type { Camera, ScreenSpaceCameraController, Viewer } from 'cesium';
-import type { CameraState, CameraView, Disposer, GeoBounds } from '../plugin/types';
+import type { CameraChange, CameraState, CameraView, Disposer, GeoBounds } from '../plugin/types';
 import { toRadians } from './views';
 
 type CesiumModule = typeof import('cesium');
@@ -116,7 +116,7 @@ export function cameraMoved(before: CameraState, after: CameraState): boolean {
 
 /** The listeners of {@link MapFacade.onCameraChanged}; the host tells it when a frame was drawn and when a move ended. */
 export interface CameraChangeEvents {
-  subscribe(listener: (state: CameraState) => void): Disposer;
+  subscribe(listener: (state: CameraState, change: CameraChange) => void): Disposer;
   /** A frame was drawn: listeners hear the camera if it moved since they last heard it. */
   frameDrawn(): void;
   /** A move (navigation or flight) ended: listeners hear the camera, moved or not. */
@@ -124,13 +124,13 @@ export interface CameraChangeEvents {
 }
 
 export function createCameraChangeEvents(read: () => CameraState | null): CameraChangeEvents {
-  const listeners = new Set<(state: CameraState) => void>();
+  const listeners = new Set<(state: CameraState, change: CameraChange) => void>();
   let lastTold: CameraState | null = null;
-  const tell = (state: CameraState) => {
+  const tell = (state: CameraState, moveEnded: boolean) => {
     lastTold = state;
     for (const listener of [...listeners]) {
       try {
-        listener({ ...state });
+        listener({ ...state }, { moveEnded });
       } catch (error) {
         console.error('a camera listener failed', error);
       }
@@ -144,12 +144,12 @@ export function createCameraChangeEvents(read: () => CameraState | null): Camera
     frameDrawn() {
       if (listeners.size === 0) return;
       const state = read();
-      if (state && (!lastTold || cameraMoved(lastTold, state))) tell(state);
+      if (state && (!lastTold || cameraMoved(lastTold, state))) tell(state, false);
     },
     moveEnded() {
       if (listeners.size === 0) return;
       const state = read();
-      if (state) tell(state);
+      if (state) tell(state, true);
     },
   };
 }

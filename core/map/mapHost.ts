@@ -7,7 +7,7 @@
  */
 import type { Language, MapFacade } from '../plugin/types';
 import type { GroundPolyline } from '../plugin/types';
-import type { CameraState, Disposer, MapPickResult, PickedFeature, PointerMode, ScreenPoint, TemporaryGraphics } from '../plugin/types';
+import type { CameraChange, CameraState, Disposer, MapPickResult, PickedFeature, PointerMode, ScreenPoint, TemporaryGraphics } from '../plugin/types';
 import type { CameraView, FrameInfo, GeoBounds, SceneClock } from '../plugin/types';
 import type { TrilingualText, View } from '../manifests/schemas';
 import { withChunkTimeout } from '../chunks/chunkLoading';
@@ -720,7 +720,7 @@ class CesiumMapHost implements MapHost {
     return () => this.clickListeners.delete(listener);
   }
 
-  onCameraChanged(listener: (state: CameraState) => void): Disposer {
+  onCameraChanged(listener: (state: CameraState, change: CameraChange) => void): Disposer {
     return this.cameraEvents.subscribe(listener);
   }
 

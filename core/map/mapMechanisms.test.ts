@@ -4,7 +4,7 @@
  * capture) and the key routing of core/map/pointerInput.ts.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { CameraState, FrameInfo, MapFacade, SceneClock } from '../plugin/types';
+import type { CameraChange, CameraState, FrameInfo, MapFacade, SceneClock } from '../plugin/types';
 import { createDeferredMapFacade } from './deferredFacade';
 import { createNoopMapFacade } from './noopFacade';
 import { keyIsForMap } from './pointerInput';
@@ -13,7 +13,7 @@ import { createDeferredSceneClock } from './sceneClock';
 /** A live map that records registrations made on it and what it was asked. */
 function recordingMap() {
   const calls: string[] = [];
-  const cameraListeners = new Set<(state: CameraState) => void>();
+  const cameraListeners = new Set<(state: CameraState, change: CameraChange) => void>();
   const frameListeners = new Set<(frame: FrameInfo) => void>();
   let holds = 0;
   const clock: SceneClock = createDeferredSceneClock();
@@ -67,8 +67,8 @@ describe('deferred facade: camera, frames, clock, heights, capture', () => {
     await facade.whenReady();
     expect([first.cameraListeners.size, first.frameListeners.size, first.holds()]).toEqual([1, 1, 1]);
     const state: CameraState = { longitude: 114, latitude: 22, heightMeters: 5, headingDegrees: 0, pitchDegrees: -90, rollDegrees: 0 };
-    for (const listener of first.cameraListeners) listener(state);
-    expect(heard).toHaveBeenCalledWith(state);
+    for (const listener of first.cameraListeners) listener(state, { moveEnded: true });
+    expect(heard).toHaveBeenCalledWith(state, { moveEnded: true });
     detach();
     expect([first.cameraListeners.size, first.frameListeners.size, first.holds()]).toEqual([0, 0, 0]);
     const second = recordingMap();

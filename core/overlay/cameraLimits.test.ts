@@ -28,18 +28,21 @@ describe('clampCameraPose', () => {
 describe('CameraLimitController', () => {
   function setUp() {
     const fake = createFakeCesium();
-    const cameraListeners = new Set<() => void>();
+    type CameraListener = (state: unknown, change: { moveEnded: boolean }) => void;
+    const cameraListeners = new Set<CameraListener>();
     const host = {
       cesium: () => asCesium(fake),
       viewer: () => fake.viewer,
-      onCameraChanged: (listener: () => void) => (cameraListeners.add(listener), () => cameraListeners.delete(listener)),
+      onCameraChanged: (listener: CameraListener) => (cameraListeners.add(listener), () => cameraListeners.delete(listener)),
     } as unknown as MapHost;
-    const moveEnd = () => cameraListeners.forEach((listener) => listener());
-    return { fake, controller: new CameraLimitController(host), moveEnd, cameraListeners };
+    const moveEnd = () => cameraListeners.forEach((listener) => listener({}, { moveEnded: true }));
+    /** A frame drawn while the camera moves (a flight on its way). */
+    const frameMidMove = () => cameraListeners.forEach((listener) => listener({}, { moveEnded: false }));
+    return { fake, controller: new CameraLimitController(host), moveEnd, frameMidMove, cameraListeners };
   }
 
   it('flies down when switched on above the height, clamps after moves, and restores the controller when off', () => {
-    const { fake, controller, moveEnd, cameraListeners } = setUp();
+    const { fake, controller, moveEnd, frameMidMove, cameraListeners } = setUp();
     const sscc = fake.scene.screenSpaceCameraController;
     sscc.maximumZoomDistance = 40_000_000;
     controller.set('lotgla', LOT);
@@ -49,9 +52,12 @@ describe('CameraLimitController', () => {
     expect((fake.camera.pitch * 180) / Math.PI).toBeCloseTo(-25, 9);
     expect(sscc.maximumZoomDistance).toBe(500);
     expect((sscc.maximumTiltAngle! * 180) / Math.PI).toBeCloseTo(65, 9);
-    // The user tilts up: clamped back on moveEnd, without a flight.
+    // The user tilts up: left alone while the camera moves (a correction mid-flight would cut a framing flight
+    // short), clamped back on moveEnd, without a flight.
     fake.camera.pitch = 0;
     fake.camera.centre = { longitude: 2.5, latitude: 0.5, height: 0 };
+    frameMidMove();
+    expect(fake.camera.pitch).toBe(0);
     moveEnd();
     expect((fake.camera.pitch * 180) / Math.PI).toBeCloseTo(-25, 9);
     expect(fake.camera.flights).toHaveLength(1);

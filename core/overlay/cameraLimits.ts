@@ -132,7 +132,10 @@ export class CameraLimitController {
     // Tilt is measured from straight down, so a pitch limit of -25° is a tilt limit of 65°.
     controller.maximumTiltAngle =
       limits.maximumPitchDegrees !== undefined ? Cesium.Math.toRadians(90 + limits.maximumPitchDegrees) : this.saved.maximumTiltAngle;
-    this.removeMoveListener ??= this.host.onCameraChanged(() => this.clamp(false));
+    // At move ends only: a correction mid-flight would cut short the flight that frames the layer's features.
+    this.removeMoveListener ??= this.host.onCameraChanged((_state, change) => {
+      if (change.moveEnded) this.clamp(false);
+    });
     this.clamp(justSwitchedOn);
   }
 

@@ -301,9 +301,10 @@ export interface MapFacade {
   flyToBounds(bounds: GeoBounds, options?: { durationSeconds?: number; paddingRatio?: number }): void;
   /**
    * Calls `listener` with the camera after each change — at most once per rendered frame, after it is drawn — and
-   * at the end of every move (user navigation or flight). Returns its disposer.
+   * at the end of every move (user navigation or flight), when `change.moveEnded` is true. A listener that moves the
+   * camera itself should act at move ends only: moving it mid-flight cuts the flight short. Returns its disposer.
    */
-  onCameraChanged(listener: (state: CameraState) => void): Disposer;
+  onCameraChanged(listener: (state: CameraState, change: CameraChange) => void): Disposer;
   /**
    * Turns the default mouse, touch and keyboard navigation off while held (a tool such as first-person view or VR
    * drives the camera itself); the disposer gives it back. Holds nest: navigation returns when all are given back.
@@ -389,6 +390,12 @@ export interface SceneClock {
   isPlaying(): boolean;
   /** Calls `listener` with the time whenever it changes (each frame while playing, and on `setTime`). Returns its disposer. */
   onTick(listener: (time: Date) => void): Disposer;
+}
+
+/** What {@link MapFacade.onCameraChanged} reports besides the camera. */
+export interface CameraChange {
+  /** True at the end of a move (navigation or flight); false for a frame drawn while the camera moves. */
+  moveEnded: boolean;
 }
 
 /** A point on the map's canvas, CSS pixels from its top-left corner. */

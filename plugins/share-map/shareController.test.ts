@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createRegistry } from '../../core/plugin/registry';
-import type { CameraState, MapPickResult, UrlStateContribution } from '../../core/plugin/types';
+import type { CameraChange, CameraState, MapPickResult, UrlStateContribution } from '../../core/plugin/types';
 import { createAppStore } from '../../core/store/appStore';
 import { enablesPlugin, loadVariants } from '../../core/variants/variants';
 import { shareMapConfigSchema } from './config';
@@ -17,7 +17,7 @@ const camera: CameraState = { longitude: 114.17, latitude: 22.28, heightMeters: 
 function makeController(pick: MapPickResult | null = null) {
   const store = createAppStore();
   const urlState = createRegistry<UrlStateContribution>('urlState');
-  const cameraListeners = new Set<(state: CameraState) => void>();
+  const cameraListeners = new Set<(state: CameraState, change: CameraChange) => void>();
   urlState.registerAs('share-map', { id: 'share-camera', param: 'cam', schema: z.string(), apply: () => {}, read: () => `${camera.longitude},${camera.latitude},${camera.heightMeters}` });
   urlState.registerAs('share-map', { id: 'share-open-drawer', param: 'fn', schema: z.string(), apply: () => {}, read: () => 'hiking' });
   const controller = createShareController({
@@ -35,7 +35,7 @@ function makeController(pick: MapPickResult | null = null) {
     pageAddress: () => 'https://example.test/mapviewer/app/map',
     report: () => {},
   });
-  return { controller, store, moveCamera: () => cameraListeners.forEach((listener) => listener(camera)) };
+  return { controller, store, moveCamera: () => cameraListeners.forEach((listener) => listener(camera, { moveEnded: true })) };
 }
 
 afterEach(() => {
