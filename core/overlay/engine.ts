@@ -23,10 +23,11 @@ import type { MapHost } from '../map/mapHost';
 import { heightReferenceOf } from '../map/terrains';
 import { POPUP_CLOSE_RISE_METERS } from '../map/views';
 import { CameraLimitController, framedFeaturesOf } from './cameraLimits';
-import { parseCssColour, parseRgb } from './colour';
+import { parseRgb } from './colour';
 import type { OverlayFeature } from './features';
 import { manifestMarkerStyle, type MarkerDrawer, type MarkerStyle } from './markerDrawer';
 import { opensPopup } from './popupContent';
+import { parseManifestColour } from './shapeDrawer';
 import { buildFetchUrl } from './schedule';
 import { FeatureSource } from './sources/featureSource';
 import { TilesetSource } from './sources/tilesetSource';
@@ -342,10 +343,24 @@ class OverlayRuntime {
     const handlerId = manifest.handler;
     const handler = handlerId ? this.engine.options.handlers?.get(handlerId) : undefined;
     if (!handler) return base;
+    const { colourFeature, outlineColourFeature, extrudedHeightMetersFeature } = handler;
     return {
-      colour: (properties) => (handler.colourFeature ? parseCssColour(handler.colourFeature(properties)) : base.colour(properties)),
+      colour: (properties) => (colourFeature ? parseManifestColour(colourFeature(properties)).rgb : base.colour(properties)),
       label: (properties) =>
         handler.labelFeature ? handler.labelFeature(properties, this.engine.language()) || null : base.label(properties),
+      // Shapes draw the handler colour's own alpha (rgba / #rrggbbaa); a colour without one keeps the manifest's rule.
+      ...(colourFeature ? { alpha: (properties: Record<string, unknown>) => parseManifestColour(colourFeature(properties)).alpha } : {}),
+      ...(outlineColourFeature
+        ? {
+            outlineColour: (properties: Record<string, unknown>) => {
+              const css = outlineColourFeature(properties);
+              if (!css) return null;
+              const { rgb, alpha } = parseManifestColour(css);
+              return { rgb, alpha: alpha ?? 1 };
+            },
+          }
+        : {}),
+      ...(extrudedHeightMetersFeature ? { extrudedHeightMeters: extrudedHeightMetersFeature } : {}),
     };
   }
 

@@ -45,6 +45,15 @@ export const SELECTED_SCALE = 1.5;
 export interface MarkerStyle {
   colour(properties: Record<string, unknown>): Rgb;
   label(properties: Record<string, unknown>): string | null;
+  /**
+   * Shapes only: opacity (0..1) of the feature's fill, or null for the manifest's rule (the alpha of
+   * `display.colour`, else the shape drawer's default). Set from the alpha of a handler's `colourFeature`.
+   */
+  alpha?(properties: Record<string, unknown>): number | null;
+  /** Polygons only: the feature's outline colour and opacity (0..1), or null for the manifest's `outlineColour`. */
+  outlineColour?(properties: Record<string, unknown>): { rgb: Rgb; alpha: number } | null;
+  /** Extruded polygons only: the extrusion height in metres, or null for the manifest's `extrudedHeightProperty` value. */
+  extrudedHeightMeters?(properties: Record<string, unknown>): number | null;
 }
 
 /** The manifest's style: `colourProperty` ("r,g,b", red otherwise) or `colour`, and `labelTemplate`. */

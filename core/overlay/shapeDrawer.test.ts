@@ -102,6 +102,40 @@ describe('ShapeDrawer', () => {
     expect(extruded.options.geometryInstances[0].options.attributes.color.rgba[3]).toBe(255);
   });
 
+  it('takes fill alpha, outline colour and extrusion height per feature from the style (an overlay handler), translucent when see-through', () => {
+    const fake = createFakeCesium();
+    const manifest = manifestOf({ kind: 'polygon', extrudedHeightProperty: 'heightFeet' });
+    const style = {
+      ...manifestMarkerStyle(manifest),
+      colour: (properties: Record<string, unknown>) => (properties.heightFeet === 300 ? ([255, 255, 0] as const) : ([255, 0, 0] as const)),
+      alpha: () => 128 / 255,
+      outlineColour: (properties: Record<string, unknown>) => (properties.heightFeet === 300 ? { rgb: [255, 255, 0] as const, alpha: 32 / 255 } : null),
+      extrudedHeightMeters: (properties: Record<string, unknown>) => Number(properties.heightFeet) / 3.28084,
+    };
+    const drawer = new ShapeDrawer(asCesium(fake), fake.scene as unknown as Scene, manifest, style, true);
+    drawer.apply(
+      toKeyedFeatures(
+        'census',
+        collection([
+          { geometry: { type: 'Polygon', coordinates: [square(114.1, 22.3)] }, properties: { heightFeet: 300 } },
+          { geometry: { type: 'Polygon', coordinates: [square(114.2, 22.3)] }, properties: { heightFeet: 1200 } },
+        ]),
+        '',
+      ),
+    );
+    const [extruded] = fake.primitives.filter((p): p is FakePrimitive => (p as object).constructor === FakePrimitive);
+    const [yellow, red] = extruded.options.geometryInstances;
+    expect(yellow.options.attributes.color.rgba).toEqual([255, 255, 0, 128]);
+    expect(red.options.attributes.color.rgba).toEqual([255, 0, 0, 128]);
+    expect(yellow.options.geometry.options.extrudedHeight).toBeCloseTo(91.44, 2);
+    expect(red.options.geometry.options.extrudedHeight).toBeCloseTo(365.76, 2);
+    expect((extruded.options as unknown as { appearance: { options: { translucent: boolean } } }).appearance.options.translucent).toBe(true);
+    // Only the feature whose style gives an outline has one, in that colour and alpha.
+    const [outline] = fake.primitives.filter((p): p is FakeGroundPolylinePrimitive => p instanceof FakeGroundPolylinePrimitive);
+    expect(outline.options.geometryInstances).toHaveLength(1);
+    expect(outline.options.geometryInstances[0].options.attributes.color.rgba).toEqual([255, 255, 0, 32]);
+  });
+
   it('draws lines as ground polylines of the line width and colour', () => {
     const { draw, primitivesOf } = setUp({ kind: 'polyline', colour: '#0000ff', lineWidthPixels: 4 });
     draw([

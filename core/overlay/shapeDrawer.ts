@@ -20,6 +20,7 @@ import { FeatureDrawer, type DrawnFeature } from './drawnFeatures';
 import type { KeyedFeature, ReconcilePlan } from './reconcile';
 import { DEFAULT_LABEL_PRIORITY } from './declutter';
 import { labelDeclutterFor, type LabelEntry, type LabelSource } from './labelDeclutter';
+import type { MarkerStyle } from './markerDrawer';
 
 type CesiumModule = typeof import('cesium');
 
@@ -29,11 +30,8 @@ type CesiumModule = typeof import('cesium');
  */
 export const POLYGON_FILL_ALPHA = 0.45;
 
-/** Per-feature styling of shapes. */
-export interface ShapeStyle {
-  colour(properties: Record<string, unknown>): Rgb;
-  label(properties: Record<string, unknown>): string | null;
-}
+/** Per-feature styling of shapes: the marker hooks, of which shapes also read `alpha`, `outlineColour` and `extrudedHeightMeters`. */
+export type ShapeStyle = MarkerStyle;
 
 /** The three batches of one overlay. */
 export type ShapeBatch = 'fill' | 'outline' | 'line';
@@ -74,7 +72,8 @@ export function shapeColour(
   const display = manifest.display;
   if (!textured && display?.texturelessColour) return parseManifestColour(display.texturelessColour);
   const rgb = style.colour(properties);
-  const alpha = !display?.colourProperty && display?.colour ? parseManifestColour(display.colour).alpha : null;
+  const featureAlpha = style.alpha?.(properties) ?? null;
+  const alpha = featureAlpha ?? (!display?.colourProperty && display?.colour ? parseManifestColour(display.colour).alpha : null);
   return { rgb, alpha };
 }
 
@@ -95,10 +94,27 @@ export function distinctPath(points: readonly LonLat[], closed: boolean): LonLat
   return out.length >= (closed ? 3 : 2) ? out : null;
 }
 
-/** Extrusion height of a feature in metres, or null when the manifest does not extrude or the value is no number. */
-export function extrudedHeight(manifest: OverlayManifest, properties: Record<string, unknown>): number | null {
+/** The outline of a polygon: the style's per-feature colour (a handler's), else the manifest's `outlineColour`; null: none. */
+export function outlineColour(manifest: OverlayManifest, style: ShapeStyle, properties: Record<string, unknown>): { rgb: Rgb; alpha: number } | null {
+  const featureOutline = style.outlineColour?.(properties) ?? null;
+  if (featureOutline) return featureOutline;
+  const css = manifest.display?.outlineColour;
+  if (!css) return null;
+  const { rgb, alpha } = parseManifestColour(css);
+  return { rgb, alpha: alpha ?? 1 };
+}
+
+/**
+ * Extrusion height of a feature in metres, or null when the manifest does not extrude or the value is no number.
+ * A style's `extrudedHeightMeters` (a handler converting the feed's unit, e.g. feet) replaces the property's value.
+ */
+export function extrudedHeight(manifest: OverlayManifest, properties: Record<string, unknown>, style?: ShapeStyle): number | null {
   const property = manifest.display?.extrudedHeightProperty;
   if (!property) return null;
+  if (style?.extrudedHeightMeters) {
+    const metres = style.extrudedHeightMeters(properties);
+    return metres !== null && Number.isFinite(metres) ? metres : null;
+  }
   const value = Number(properties[property]);
   return properties[property] !== null && properties[property] !== '' && Number.isFinite(value) ? value : null;
 }
@@ -227,12 +243,12 @@ export class ShapeDrawer extends FeatureDrawer<DrawnShape> implements LabelSourc
   /** Everything a batch's geometry depends on; a change of anything else (a popup field) leaves the batch alone. */
   private geometryKey(feature: OverlayFeature): string {
     const colour = shapeColour(this.manifest, this.style, feature.properties, this.textured);
-    return JSON.stringify([feature.shape, colour, extrudedHeight(this.manifest, feature.properties)]);
+    return JSON.stringify([feature.shape, colour, outlineColour(this.manifest, this.style, feature.properties), extrudedHeight(this.manifest, feature.properties, this.style)]);
   }
 
   private batchesOf(feature: OverlayFeature): ShapeBatch[] {
     if (feature.shape?.type === 'lines') return ['line'];
-    if (feature.shape?.type === 'polygons') return this.manifest.display?.outlineColour ? ['fill', 'outline'] : ['fill'];
+    if (feature.shape?.type === 'polygons') return outlineColour(this.manifest, this.style, feature.properties) ? ['fill', 'outline'] : ['fill'];
     return [];
   }
 
@@ -282,6 +298,8 @@ export class ShapeDrawer extends FeatureDrawer<DrawnShape> implements LabelSourc
     const instances: GeometryInstance[] = [];
     const extruded = name === 'fill' && display?.extrudedHeightProperty !== undefined;
     const base = display?.heightOffsetMeters ?? 0;
+    // An extrusion is drawn opaque (depth-sorted with the buildings) unless a feature's colour asks for see-through.
+    let translucent = false;
     for (const { feature } of this.drawn.values()) {
       const shape = feature.shape;
       if (!shape || !this.batchesOf(feature).includes(name)) continue;
@@ -300,8 +318,8 @@ export class ShapeDrawer extends FeatureDrawer<DrawnShape> implements LabelSourc
           );
         }
       } else if (name === 'outline' && shape.type === 'polygons') {
-        const outline = parseManifestColour(display!.outlineColour!);
-        const color = Cesium.ColorGeometryInstanceAttribute.fromColor(this.colourOf(outline.rgb, outline.alpha ?? 1));
+        const outline = outlineColour(this.manifest, this.style, feature.properties)!;
+        const color = Cesium.ColorGeometryInstanceAttribute.fromColor(this.colourOf(outline.rgb, outline.alpha));
         for (const ring of shape.polygons.flat()) {
           const path = distinctPath(ring, true);
           if (!path) continue;
@@ -314,9 +332,11 @@ export class ShapeDrawer extends FeatureDrawer<DrawnShape> implements LabelSourc
           );
         }
       } else if (name === 'fill' && shape.type === 'polygons') {
-        const height = extruded ? extrudedHeight(this.manifest, feature.properties) : null;
+        const height = extruded ? extrudedHeight(this.manifest, feature.properties, this.style) : null;
         if (extruded && height === null) continue;
-        const color = Cesium.ColorGeometryInstanceAttribute.fromColor(this.colourOf(rgb, alpha ?? (extruded ? 1 : POLYGON_FILL_ALPHA)));
+        const fillAlpha = alpha ?? (extruded ? 1 : POLYGON_FILL_ALPHA);
+        if (fillAlpha < 1) translucent = true;
+        const color = Cesium.ColorGeometryInstanceAttribute.fromColor(this.colourOf(rgb, fillAlpha));
         for (const rings of shape.polygons) {
           const outer = distinctPath(rings[0], true);
           if (!outer) continue;
@@ -343,7 +363,7 @@ export class ShapeDrawer extends FeatureDrawer<DrawnShape> implements LabelSourc
       // Extrusions stand on the ellipsoid plus `heightOffsetMeters` (a batch cannot follow the terrain per feature).
       primitive = new Cesium.Primitive({
         geometryInstances: instances,
-        appearance: new Cesium.PerInstanceColorAppearance({ translucent: false, closed: true }),
+        appearance: new Cesium.PerInstanceColorAppearance({ translucent, closed: true }),
       });
     } else if (name === 'fill') {
       primitive = new Cesium.GroundPrimitive({

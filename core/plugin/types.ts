@@ -170,8 +170,22 @@ export interface UrlStateContribution<T = unknown> extends Contribution {
 export interface OverlayHandlerContribution extends Contribution {
   /** Popup rows for a feature, already localised. */
   describeFeature?: (properties: Record<string, unknown>, language: Language) => Array<{ label: string; value: string }>;
-  /** Colour as CSS string for a feature's billboard or point. */
+  /**
+   * Colour as CSS string for a feature's billboard, point, line or polygon. For lines and polygons its alpha
+   * (`rgba(r, g, b, a)` with a from 0 to 1, or `#rrggbbaa`) is the feature's opacity; without one the manifest's
+   * rule applies (the alpha of `display.colour`, else 0.45 for ground fills and opaque for lines and extrusions).
+   */
   colourFeature?: (properties: Record<string, unknown>) => string;
+  /**
+   * Polygons: CSS colour (with alpha, as for `colourFeature`) of the feature's outline, a ground line of
+   * `display.lineWidthPixels`; null: the manifest's `display.outlineColour` (none when that is absent too).
+   */
+  outlineColourFeature?: (properties: Record<string, unknown>) => string | null;
+  /**
+   * Polygons extruded by `display.extrudedHeightProperty`: the extrusion height in metres computed from the
+   * feature (e.g. converted from a feed that gives feet), replacing the property's raw value; null: not drawn.
+   */
+  extrudedHeightMetersFeature?: (properties: Record<string, unknown>) => number | null;
   /** Text drawn on the feature's billboard. */
   labelFeature?: (properties: Record<string, unknown>, language: Language) => string;
   /**
