@@ -136,7 +136,7 @@ function memberMatches(member: string, key: string): boolean {
   return member === key || (member.endsWith(':*') && key.startsWith(member.slice(0, -1)));
 }
 
-function applyReset(state: SwitchableState, reset: Reset, rules: ExclusivityRules, changes: SwitchChange[]): void {
+function applyReset(state: SwitchableState, reset: Reset, rules: ExclusivityRules, changes: SwitchChange[], depth: number): void {
   switch (reset) {
     case 'tools-panel':
       state.toolsPanelOpen = false;
@@ -152,8 +152,11 @@ function applyReset(state: SwitchableState, reset: Reset, rules: ExclusivityRule
       const keep = new Set(rules.groups().flatMap((group) => group.keepActivated ?? []));
       for (const id of Object.keys(state.drawers)) {
         const key = `drawer:${id}`;
-        if (state.drawers[id].shown) changes.push({ key, on: false });
+        const wasShown = state.drawers[id].shown;
+        if (wasShown) changes.push({ key, on: false });
         writeSwitch(state, key, false, keep.has(key));
+        // A drawer's own consequences follow (its function group closes with it).
+        if (wasShown) fireTriggers(state, rules, key, false, changes, depth + 1);
       }
       return;
     }
@@ -168,7 +171,22 @@ function applyReset(state: SwitchableState, reset: Reset, rules: ExclusivityRule
 export function applySwitch(state: SwitchableState, rules: ExclusivityRules, key: string, on: boolean): SwitchChange[] {
   const changes: SwitchChange[] = [];
   apply(state, rules, key, on, changes, 0);
-  return changes;
+  return netChanges(changes);
+}
+
+/**
+ * The switches whose value differs at the end from the start, each once at its last change. A chain of rules may
+ * close a switch and open it again in one action (moving between two drawers of one function group closes the
+ * group with the first drawer and opens it with the second); analytics and listeners hear only what changed.
+ */
+function netChanges(changes: readonly SwitchChange[]): SwitchChange[] {
+  const first = new Map<string, boolean>();
+  const last = new Map<string, number>();
+  changes.forEach((change, index) => {
+    if (!first.has(change.key)) first.set(change.key, !change.on);
+    last.set(change.key, index);
+  });
+  return changes.filter((change, index) => last.get(change.key) === index && first.get(change.key) !== change.on);
 }
 
 function apply(state: SwitchableState, rules: ExclusivityRules, key: string, on: boolean, changes: SwitchChange[], depth: number): void {
@@ -189,7 +207,7 @@ function apply(state: SwitchableState, rules: ExclusivityRules, key: string, on:
           if (wasOn) fireTriggers(state, rules, other, false, changes, depth);
         }
       }
-      for (const reset of group.resets ?? []) applyReset(state, reset, rules, changes);
+      for (const reset of group.resets ?? []) applyReset(state, reset, rules, changes, depth);
     }
   }
   writeSwitch(state, key, on);
@@ -200,7 +218,8 @@ function apply(state: SwitchableState, rules: ExclusivityRules, key: string, on:
 function fireTriggers(state: SwitchableState, rules: ExclusivityRules, key: string, on: boolean, changes: SwitchChange[], depth: number): void {
   for (const trigger of rules.triggers()) {
     if (trigger.when !== key || trigger.becomes !== on) continue;
-    for (const reset of trigger.resets ?? []) applyReset(state, reset, rules, changes);
+    for (const reset of trigger.resets ?? []) applyReset(state, reset, rules, changes, depth);
     for (const opened of trigger.opens ?? []) apply(state, rules, opened, true, changes, depth + 1);
+    for (const closed of trigger.closes ?? []) apply(state, rules, closed, false, changes, depth + 1);
   }
 }

@@ -44,6 +44,8 @@ export interface SwitchTrigger {
   resets?: Reset[];
   /** Switches opened as a consequence (through the groups, so their rules apply too). */
   opens?: string[];
+  /** Switches closed as a consequence (their own triggers fire in turn). */
+  closes?: string[];
 }
 
 /** The core table (SPEC §2, §4). Plugins add members or whole groups at run time. */
@@ -58,7 +60,16 @@ export const coreExclusiveGroups: readonly ExclusiveGroup[] = [
   { id: 'measure-tools', members: ['measure-mode:*'] },
   { id: 'measure-control-panels', members: ['mode:measure', 'mode:controlPanelOpen'] },
   { id: 'split-multi-view', members: ['mode:splitLayers', 'mode:multiView'] },
-  { id: 'function-groups', members: ['function-group:*'] },
+  // SPEC §2: land, living and environmental functions, one group open at a time. SPEC §4 "themed functions suspend
+  // other functions while active": a group opening closes the core analysis modes that take the map over (the
+  // measure panel and its tool, split layers, multi view); opening one of them leaves the function open. Drawers
+  // join their group with `joinFunctionGroup` (./functionGroups.ts); a plugin tool that cannot run beside a themed
+  // function adds itself with `suspendWith('function-groups', key)`.
+  {
+    id: 'function-groups',
+    members: ['function-group:*'],
+    suspends: ['mode:measure', 'measure-mode:*', 'mode:splitLayers', 'mode:multiView'],
+  },
   { id: 'menus', members: ['menu:mega', 'menu:quickAction'] },
 ];
 

@@ -45,7 +45,11 @@ export interface DrawerContribution extends Contribution {
   icon?: string;
   /** Sort key in the drawer bar, ascending. Default 100. */
   order?: number;
-  /** Function group (SPEC §2: land | living | environmental) the drawer belongs to, if any. */
+  /**
+   * Function group (SPEC §2: land | living | environmental) the drawer belongs to, if any. The drawer bar shows it
+   * under its group; opening it switches `function-group:<group>` on, which closes the other groups' drawers, and
+   * suspends what cannot run beside a themed function (core/exclusivity/functionGroups.ts, rules.ts).
+   */
   functionGroup?: 'land' | 'living' | 'environmental';
   component: LazyComponent;
   /** Needs the 3D spatial data (SPEC §5 land parcel search): disabled, with `core.threeD.required`, while 3D is off. */

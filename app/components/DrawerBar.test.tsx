@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPluginHost } from '../../core/plugin/host';
+import type { DrawerContribution } from '../../core/plugin/types';
+import { appStore } from '../../core/store';
+import { MESSAGES } from '../i18n/testMessages';
+import { PluginHostContext } from '../plugins/PluginHostContext';
+import { DrawerBar } from './DrawerBar';
+
+const component = () => Promise.resolve({ default: () => null });
+// Titles are message ids the shell has, so the test reads real names without a plugin's messages.
+const DRAWERS: DrawerContribution[] = [
+  { id: 'group-test-a', title: 'app.nav.openData', icon: 'A', order: 50, functionGroup: 'living', component },
+  { id: 'group-test-b', title: 'app.nav.api', icon: 'B', order: 60, functionGroup: 'living', component },
+  { id: 'group-test-tide', title: 'app.nav.explore', icon: 'T', order: 70, functionGroup: 'environmental', component },
+  { id: 'group-test-plain', title: 'app.nav.downloadData', icon: 'P', order: 10, component },
+];
+
+const hosts: Array<ReturnType<typeof createPluginHost>> = [];
+afterEach(() => {
+  cleanup();
+  for (const id of DRAWERS.map((drawer) => drawer.id)) appStore.getState().closeDrawer(id);
+  for (const host of hosts.splice(0)) host.dispose();
+});
+
+function renderBar() {
+  const host = createPluginHost({ services: { store: appStore } });
+  hosts.push(host);
+  for (const drawer of DRAWERS) host.registries.drawers.registerAs('test-plugin', drawer);
+  render(
+    <PluginHostContext.Provider value={host}>
+      <IntlProvider locale="en-US" messages={MESSAGES['en-US']}>
+        <DrawerBar />
+      </IntlProvider>
+    </PluginHostContext.Provider>,
+  );
+  return within(screen.getByRole('navigation', { name: 'Functions' }));
+}
+
+const name = (id: string) => MESSAGES['en-US'][id];
+
+describe('drawer bar: function groups (SPEC §2)', () => {
+  it('shows a group of two drawers as one button with a menu, a group of one and a drawer of no group as buttons', () => {
+    const bar = renderBar();
+    expect(bar.getByRole('button', { name: 'Living' })).toBeTruthy();
+    expect(bar.queryByRole('button', { name: 'Environment' })).toBeNull();
+    expect(bar.getByRole('button', { name: name('app.nav.explore') })).toBeTruthy();
+    expect(bar.getByRole('button', { name: name('app.nav.downloadData') })).toBeTruthy();
+    // The group's drawers are not in the bar until its menu opens.
+    expect(bar.queryByRole('button', { name: name('app.nav.openData') })).toBeNull();
+  });
+
+  it('opens a drawer from the menu by keyboard, switching its group on; Escape returns focus to the group button', () => {
+    const bar = renderBar();
+    const group = bar.getByRole('button', { name: 'Living' });
+    group.focus();
+    fireEvent.keyDown(group, { key: 'ArrowDown' });
+    const first = bar.getByRole('button', { name: name('app.nav.openData') });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    const second = bar.getByRole('button', { name: name('app.nav.api') });
+    expect(document.activeElement).toBe(second);
+    fireEvent.click(second);
+    expect(appStore.getState().drawers['group-test-b'].shown).toBe(true);
+    expect(appStore.getState().functionGroups).toEqual({ land: false, living: true, environmental: false });
+    // The menu closed with the choice and the group button names the open drawer.
+    expect(bar.queryByRole('button', { name: name('app.nav.openData') })).toBeNull();
+    const active = bar.getByRole('button', { name: `Living: ${name('app.nav.api')} open` });
+    expect(active.className).toContain('is-active');
+    fireEvent.keyDown(active, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(document.activeElement).toBe(active);
+    expect(bar.queryByRole('button', { name: name('app.nav.openData') })).toBeNull();
+  });
+
+  it('opening a drawer of another group closes the first group and its drawer', () => {
+    const bar = renderBar();
+    fireEvent.click(bar.getByRole('button', { name: 'Living' }));
+    fireEvent.click(bar.getByRole('button', { name: name('app.nav.openData') }));
+    fireEvent.click(bar.getByRole('button', { name: name('app.nav.explore') }));
+    expect(appStore.getState().drawers['group-test-a'].shown).toBe(false);
+    expect(appStore.getState().functionGroups).toEqual({ land: false, living: false, environmental: true });
+    expect(bar.getByRole('button', { name: 'Living' }).className).not.toContain('is-active');
+    act(() => appStore.getState().closeDrawer('group-test-tide'));
+    expect(appStore.getState().functionGroups.environmental).toBe(false);
+  });
+});
