@@ -60,6 +60,7 @@ const SPEC_REFRESH_MS: Record<string, number> = {
   humidity: 120_000,
   wind: 120_000,
   aqhi: 3_600_000,
+  uav: 60_000,
 };
 /** The layers of this issue (SPEC §1 weather and environment layers, traffic cameras, lots) and their variant flags. */
 const LAYER_FLAGS: Record<string, VariantFlag> = {
@@ -72,9 +73,12 @@ const LAYER_FLAGS: Record<string, VariantFlag> = {
   river: 'river',
   tdssimg: 'imagery',
   lotgla: 'lotGla',
+  uav: 'uav',
 };
 /** SPEC §9: legends that stay open until closed by hand. */
-const STAY_OPEN = ['temperature', 'humidity', 'wind', 'aqhi', 'beach', 'marine', 'river', 'tdssimg'];
+const STAY_OPEN = ['temperature', 'humidity', 'wind', 'aqhi', 'beach', 'marine', 'river', 'tdssimg', 'uav'];
+/** Layers whose address a plugin's URL builder computes (tested there: the drone window, plugins/drone-zones). */
+const BUILT_URLS: Record<string, string> = { uav: 'uav-zones' };
 
 describe('overlay manifests (SPEC §9 intervals)', () => {
   it('holds every layer of this issue', () => {
@@ -101,7 +105,11 @@ describe('overlay manifests (SPEC §9 intervals)', () => {
     expect(manifest(id).legend?.stayOpen).toBe(true);
   });
 
-  it.each(Object.keys(LAYER_FLAGS))('%s fetches a call the data service has, with a timestamp', (id) => {
+  it.each(Object.keys(BUILT_URLS))('%s names the URL builder its plugin registers', (id) => {
+    expect(manifest(id).url).toEqual({ builder: BUILT_URLS[id] });
+  });
+
+  it.each(Object.keys(LAYER_FLAGS).filter((id) => !(id in BUILT_URLS)))('%s fetches a call the data service has, with a timestamp', (id) => {
     const url = manifest(id).url;
     if (typeof url !== 'string') throw new Error(`${id}: expected a URL template`);
     expect(url).toContain('timestamp={timestamp}');
