@@ -20,6 +20,7 @@ import { siteConfigRoutes } from './routes/siteConfig';
 import { readSiteSettings, type SiteSettings } from './siteSettings';
 import { censusRoutes } from './routes/census';
 import { domainRoutes } from './routes/domain';
+import { drivingRoutes } from './routes/driving';
 import { downloadRoutes } from './routes/download';
 import { downloadGridRoutes } from './routes/downloadGrid';
 import { dtmRoutes } from './routes/dtm';
@@ -168,6 +169,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(indoorDownloadRoutes, { dataDir });
   // Routing API: shortest MTR trips over the real line network (server/routing/).
   await app.register(routingRoutes, { dataDir });
+  // A&E driving routes over the road network (server/routing/emergency.ts), the graph built on the first request.
+  await app.register(drivingRoutes, { dataDir });
   // The MTR lines and their stations in order, for the railway identify tool of the development variants.
   await app.register(railwayRoutes, { dataDir });
   await app.register(domainRoutes, { dataDir });

@@ -15,6 +15,7 @@ import {
   sheetGridEndpoint,
   sheetTilesetFileEndpoint,
 } from './download';
+import { aeDrivingEndpoint } from './driving';
 import { dtmEndpoint } from './dtm';
 import type { EndpointContract } from './endpoint';
 import { aqhiEndpoint, beachEndpoint } from './environment';
@@ -79,6 +80,7 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   placeGeometryEndpoint,
   placeLocateEndpoint,
   mtrRouteEndpoint,
+  aeDrivingEndpoint,
   railwayLinesEndpoint,
   catalogueListEndpoint,
   catalogueRecordEndpoint,

@@ -119,6 +119,64 @@ describe('PathFinder on a hand-made graph', () => {
   });
 });
 
+describe('PathFinder.oneToMany (one search, many goals)', () => {
+  it('gives every goal the cost of its own shortest path, the same as one search per goal', () => {
+    const { builder, a, b, c, d, e } = handMadeGraph();
+    const finder = new PathFinder(builder.build());
+    const many = finder.oneToMany([{ node: a, cost: 0 }], [b, c, d, e]);
+    expect(many.costs).toEqual([30, 50, 10, 20]);
+    // c is cheaper round by d and e (10 + 10 + 30) than along the short top road (30 + 30).
+    expect(many.pathTo(c)!.nodes).toEqual([a, d, e, c]);
+    expect(many.pathTo(e)).toMatchObject({ nodes: [a, d, e], cost: 20 });
+  });
+
+  it('starts from several nodes at their own costs and reports which one a path left from', () => {
+    const { builder, a, c, e } = handMadeGraph();
+    const finder = new PathFinder(builder.build());
+    // Entering at c costs 5, at a costs 100: e is reached from c (5 + 30), not from a (100 + 20).
+    const many = finder.oneToMany([{ node: a, cost: 100 }, { node: c, cost: 5 }], [e]);
+    expect(many.costs).toEqual([35]);
+    expect(many.pathTo(e)!.nodes).toEqual([c, e]);
+  });
+
+  it('respects one-way edges, says unreachable for another part of the graph, and stops at maxCost', () => {
+    const builder = new GraphBuilder();
+    const x = builder.addNode(114.15, 22.28);
+    const y = builder.addNode(114.151, 22.28);
+    const z = builder.addNode(114.151, 22.281);
+    const island = builder.addNode(114.3, 22.2);
+    builder.addEdge(x, y, 100, 10);
+    builder.addEdge(y, z, 100, 10);
+    builder.addEdge(z, x, 150, 15);
+    const finder = new PathFinder(builder.build());
+    // From y, x lies only round by z (one-way x → y).
+    const fromY = finder.oneToMany([{ node: y, cost: 0 }], [x, island]);
+    expect(fromY.costs).toEqual([25, null]);
+    expect(fromY.unsettledReason).toBe('unreachable');
+    expect(fromY.pathTo(x)!.nodes).toEqual([y, z, x]);
+    expect(fromY.pathTo(island)).toBeNull();
+    const bounded = finder.oneToMany([{ node: y, cost: 0 }], [z, x], 20);
+    expect(bounded.costs).toEqual([10, null]);
+    expect(bounded.unsettledReason).toBe('beyond-max-cost');
+  });
+
+  it('agrees with Dijkstra on a random graph, and refuses to read a path after another search', () => {
+    const random = mulberry32(11);
+    const builder = new GraphBuilder();
+    for (let i = 0; i < 300; i += 1) builder.addNode(114.1 + random() * 0.1, 22.25 + random() * 0.1);
+    for (let i = 0; i < 1200; i += 1) builder.addEdge(Math.floor(random() * 300), Math.floor(random() * 300), 100 + random() * 900, 5 + random() * 100);
+    const finder = new PathFinder(builder.build());
+    const goals = Array.from({ length: 18 }, () => Math.floor(random() * 300));
+    const many = finder.oneToMany([{ node: 0, cost: 0 }], goals);
+    const expected = goals.map((goal) => {
+      const plain = finder.dijkstra(0, goal);
+      return plain.found ? plain.cost : null;
+    });
+    many.costs.forEach((cost, index) => (expected[index] === null ? expect(cost).toBeNull() : expect(cost).toBeCloseTo(expected[index]!, 6)));
+    expect(() => many.pathTo(goals[0])).toThrow(/another search/);
+  });
+});
+
 describe('EdgeSnapIndex', () => {
   it('finds the nearest edge and the access leg to it, and nothing beyond the limit', () => {
     const { builder } = handMadeGraph();

@@ -45,6 +45,20 @@ export type PathResult =
     }
   | { found: false; reason: 'unreachable'; settledNodes: number };
 
+/** What {@link PathFinder.oneToMany} answers. */
+export interface ManyResult {
+  /** Per goal (same order): the cheapest cost from any start, including the start's own cost; null when not reached. */
+  costs: Array<number | null>;
+  /** Why the goals with a null cost were not reached: the search passed `maxCost`, or nothing more was reachable. */
+  unsettledReason: 'beyond-max-cost' | 'unreachable';
+  settledNodes: number;
+  /**
+   * The path to a reached goal from the start it was reached from (`nodes[0]`), or null when the goal was not
+   * reached; `cost` includes that start's cost. Valid only until the next search on the same PathFinder.
+   */
+  pathTo(goal: number): { nodes: number[]; edges: number[]; lengthMetres: number; cost: number } | null;
+}
+
 /** Collects nodes and edges in any order; `build()` packs them into a Graph. */
 export class GraphBuilder {
   private readonly lons: number[] = [];
@@ -111,6 +125,43 @@ export class GraphBuilder {
   private checkNode(id: number): void {
     if (!Number.isInteger(id) || id < 0 || id >= this.lons.length) throw new RangeError(`No node ${id} (the graph has ${this.lons.length})`);
   }
+}
+
+/**
+ * The weakly connected parts of a graph (edges taken both ways): `part[node]` numbers each node's part, and
+ * `largest` is the number of the part with the most nodes. Used to keep places from snapping onto fragments of a
+ * road network that join nothing (the IRN snapshot has 70 junctions outside its main part).
+ */
+export function connectedParts(graph: Graph): { part: Int32Array; sizes: number[]; largest: number } {
+  // Undirected adjacency: each edge's tail also reaches its head's list through this reverse index.
+  const incoming: number[][] = Array.from({ length: graph.nodeCount }, () => []);
+  for (let e = 0; e < graph.edgeCount; e += 1) incoming[graph.edgeTo[e]].push(graph.edgeFrom[e]);
+  const part = new Int32Array(graph.nodeCount).fill(-1);
+  const sizes: number[] = [];
+  const stack: number[] = [];
+  for (let seed = 0; seed < graph.nodeCount; seed += 1) {
+    if (part[seed] >= 0) continue;
+    const id = sizes.length;
+    part[seed] = id;
+    stack.push(seed);
+    let size = 0;
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      size += 1;
+      const visit = (next: number) => {
+        if (part[next] < 0) {
+          part[next] = id;
+          stack.push(next);
+        }
+      };
+      for (let e = graph.firstEdge[node]; e < graph.firstEdge[node + 1]; e += 1) visit(graph.edgeTo[e]);
+      for (const previous of incoming[node]) visit(previous);
+    }
+    sizes.push(size);
+  }
+  let largest = 0;
+  for (let id = 1; id < sizes.length; id += 1) if (sizes[id] > sizes[largest]) largest = id;
+  return { part, sizes, largest };
 }
 
 /** Min-heap of (node, key) pairs in parallel typed arrays; stale entries are skipped by the caller. */
@@ -209,6 +260,77 @@ export class PathFinder {
   /** Plain Dijkstra (no heuristic, same heap): the baseline. */
   dijkstra(from: number, to: number): PathResult {
     return this.search(from, to, false);
+  }
+
+  /**
+   * One search from several start nodes (each entered at a cost already spent, e.g. the part of the origin's road
+   * edge before its junction) to several goals: plain Dijkstra that stops once every goal is settled, or when
+   * the settled cost passes `maxCost` (default no bound), or when nothing more is reachable. One search answers an
+   * origin to all its destinations (the 18 A&E hospitals) instead of one A* run per destination.
+   *
+   * The answer's `pathTo` reads this finder's buffers: call it before the next search on the same finder.
+   */
+  oneToMany(starts: ReadonlyArray<{ node: number; cost: number }>, goals: ReadonlyArray<number>, maxCost = Infinity): ManyResult {
+    const g = this.graph;
+    for (const start of starts) {
+      this.checkNode(start.node);
+      if (!(start.cost >= 0) || !Number.isFinite(start.cost)) throw new RangeError(`Start cost must be a finite number ≥ 0, got ${start.cost}`);
+    }
+    for (const goal of goals) this.checkNode(goal);
+    const generation = ++this.generation;
+    const { bestCost, viaEdge, stamp, settled, heap } = this;
+    heap.clear();
+    for (const start of starts) {
+      if (stamp[start.node] === generation && bestCost[start.node] <= start.cost) continue;
+      stamp[start.node] = generation;
+      bestCost[start.node] = start.cost;
+      viaEdge[start.node] = -1;
+      heap.push(start.node, start.cost);
+    }
+    const waiting = new Set(goals);
+    let settledNodes = 0;
+    let stoppedAtMaxCost = false;
+    while (heap.size > 0 && waiting.size > 0) {
+      const node = heap.pop();
+      if (settled[node] === generation) continue;
+      if (heap.lastKey > maxCost) {
+        stoppedAtMaxCost = true;
+        break;
+      }
+      settled[node] = generation;
+      settledNodes += 1;
+      waiting.delete(node);
+      const base = bestCost[node];
+      for (let e = g.firstEdge[node], end = g.firstEdge[node + 1]; e < end; e += 1) {
+        const next = g.edgeTo[e];
+        if (settled[next] === generation) continue;
+        const cost = base + g.edgeCost[e];
+        if (stamp[next] !== generation || cost < bestCost[next]) {
+          stamp[next] = generation;
+          bestCost[next] = cost;
+          viaEdge[next] = e;
+          heap.push(next, cost);
+        }
+      }
+    }
+    const costs = goals.map((goal) => (settled[goal] === generation ? bestCost[goal] : null));
+    return {
+      costs,
+      // Goals not settled: beyond maxCost if the search stopped there, else in another connected part.
+      unsettledReason: stoppedAtMaxCost ? 'beyond-max-cost' : 'unreachable',
+      settledNodes,
+      pathTo: (goal: number) => {
+        if (generation !== this.generation) throw new Error('pathTo read after another search on the same PathFinder');
+        if (settled[goal] !== generation) return null;
+        const edges: number[] = [];
+        for (let node = goal; viaEdge[node] !== -1; node = g.edgeFrom[viaEdge[node]]) edges.push(viaEdge[node]);
+        edges.reverse();
+        const nodes = [edges.length > 0 ? g.edgeFrom[edges[0]] : goal, ...edges.map((e) => g.edgeTo[e])];
+        let lengthMetres = 0;
+        for (const e of edges) lengthMetres += g.edgeLengthMetres[e];
+        return { nodes, edges, lengthMetres, cost: bestCost[goal] };
+      },
+    };
   }
 
   private search(from: number, to: number, useHeuristic: boolean): PathResult {

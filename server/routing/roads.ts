@@ -244,7 +244,7 @@ export type DrivingRoute =
   | { found: false; reason: 'no-road-near-origin' | 'no-road-near-destination' | 'unreachable' };
 
 /** The edge running the other way between the same two nodes, or -1 (a one-way road). */
-function reverseEdge(graph: Graph, edge: number): number {
+export function reverseEdge(graph: Graph, edge: number): number {
   const from = graph.edgeFrom[edge];
   const to = graph.edgeTo[edge];
   for (let e = graph.firstEdge[to]; e < graph.firstEdge[to + 1]; e += 1) if (graph.edgeTo[e] === from) return e;

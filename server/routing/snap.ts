@@ -27,10 +27,14 @@ export class EdgeSnapIndex {
   private readonly cellStart: Int32Array;
   private readonly cellEdges: Int32Array;
 
-  /** `cellDegrees`: the grid's cell size; 0.005° (about 500 m) suits a city road network. */
+  /**
+   * `cellDegrees`: the grid's cell size; 0.005° (about 500 m) suits a city road network. `includeEdge`: which
+   * edges a place may snap to (default all), e.g. only those of the network's main connected part.
+   */
   constructor(
     readonly graph: Graph,
     private readonly cellDegrees = 0.005,
+    private readonly includeEdge: (edge: number) => boolean = () => true,
   ) {
     let minLon = Infinity;
     let minLat = Infinity;
@@ -113,6 +117,7 @@ export class EdgeSnapIndex {
   private forEachCell(visit: (cell: number, edge: number) => void): void {
     const g = this.graph;
     for (let edge = 0; edge < g.edgeCount; edge += 1) {
+      if (!this.includeEdge(edge)) continue;
       const from = g.edgeFrom[edge];
       const to = g.edgeTo[edge];
       const c0 = this.columnOf(Math.min(g.lon[from], g.lon[to]));
