@@ -37,6 +37,7 @@ import { routingRoutes } from './routes/routing';
 import { searchRoutes } from './routes/search';
 import { staticLayerRoutes } from './routes/static';
 import { utmRoutes } from './routes/utm';
+import { zoningRoutes } from './routes/zoning';
 import { createWmtsTileSources } from './geo/wmts';
 import { wmtsRoutes } from './routes/wmts';
 import type { SourcesOptions } from './sources/config';
@@ -177,6 +178,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   // Layer drawer: annotation labels (place names) and the census layer's constituency areas.
   await app.register(annotationRoutes, { dataDir });
   await app.register(censusRoutes, { dataDir });
+  // Land: the outline zoning plan layer (an installed OZP zone file, else the Kwun Tong buildings by their zone).
+  await app.register(zoningRoutes, { dataDir });
   // Tile-grid download: the sheet index and each sheet's files (generated GLTF/OBJ/CESIUM from the DEM and the building store, or production files in storage).
   const sheetFiles = createSheetFileStore({
     dataDir,

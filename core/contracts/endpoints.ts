@@ -24,7 +24,7 @@ import { healthEndpoint } from './health';
 import { aeEndpoint } from './health-care';
 import { buildingIdentifyEndpoint } from './identify';
 import { indoorPolygonsEndpoint, indoorStationsEndpoint, indoorWallsEndpoint } from './indoor';
-import { landLotsEndpoint, lotTileEndpoint } from './lots';
+import { landLotSearchEndpoint, landLotsEndpoint, lotTileEndpoint } from './lots';
 import { openApiEndpoint } from './openapi';
 import { placeGeometryEndpoint, placeLocateEndpoint, placeSearchEndpoint } from './places';
 import { railwayLinesEndpoint } from './railways';
@@ -34,6 +34,7 @@ import { humidityEndpoint, temperatureEndpoint, windEndpoint } from './realtime'
 import { marineEndpoint, riverEndpoint, trafficCamerasEndpoint, trafficImageEndpoint } from './staticLayers';
 import { orthoTileSetEndpoint, reliefTileEndpoint, reliefTileJsonEndpoint, terrainLayerEndpoint, terrainTileEndpoint } from './terrain';
 import { utmLookupEndpoint } from './utm';
+import { zoningEndpoint } from './zoning';
 import { wmtsKvpEndpoint, wmtsRestCapabilitiesEndpoint, wmtsStandardCapabilitiesEndpoint } from './wmts';
 
 /**
@@ -66,6 +67,8 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   buildingCoverageEndpoint,
   lotTileEndpoint,
   landLotsEndpoint,
+  landLotSearchEndpoint,
+  zoningEndpoint,
   wmtsKvpEndpoint,
   wmtsRestCapabilitiesEndpoint,
   wmtsStandardCapabilitiesEndpoint,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { localisedTextSchema, timestampParamSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { degreesParam } from './identify';
+import { PLACE_QUERY_MIN_LENGTH, PLACE_QUERY_TOO_SHORT_MESSAGE } from './places';
 
 /**
  * Land sale lots (SPEC §3 "Land sale lot"; overlay `lotgla`). No open lot boundaries exist, so the lots are
@@ -175,3 +176,82 @@ export const landLotsEndpoint = defineEndpoint({
   response: { contentType: 'application/geo+json', description: 'GeoJSON polygons with lot number, use, location, site area, tender forecast', schema: landLotCollectionSchema },
   otherResponses: { 503: 'The lots could not be generated (DEM missing on this server)' },
 });
+
+/** Shortest lot-search text: the keyword search's rule (SPEC §5 "at least 2 characters"). */
+export const LOT_SEARCH_MIN_LENGTH = PLACE_QUERY_MIN_LENGTH;
+export const LOT_SEARCH_MAX_LENGTH = 40;
+export const LOT_SEARCH_TOO_SHORT_MESSAGE = PLACE_QUERY_TOO_SHORT_MESSAGE;
+export const LOT_SEARCH_DEFAULT_LIMIT = 20;
+export const LOT_SEARCH_MAX_LIMIT = 100;
+
+/**
+ * A lot number reduced to what identifies it: capitals, no spaces, dots or "No." (`STTL No. 612`, `sttl612` and
+ * `S.T.T.L. 612` are the same lot).
+ */
+export function normaliseLotNumber(text: string): string {
+  return text
+    .toUpperCase()
+    .replace(/\bNO\.?(?=\s*\d)/g, '')
+    .replace(/[\s.]+/g, '');
+}
+
+/** GET /mapviewer/api/lots/search?q=&limit= (land parcel search, SPEC §1 and §5). */
+export const landLotSearchQuerySchema = z.strictObject({
+  // A missing q is an empty search: the same "at least 2 characters" answer.
+  q: z
+    .string({ error: LOT_SEARCH_TOO_SHORT_MESSAGE })
+    .trim()
+    .min(LOT_SEARCH_MIN_LENGTH, { error: LOT_SEARCH_TOO_SHORT_MESSAGE })
+    .max(LOT_SEARCH_MAX_LENGTH, { error: `Lot number must be at most ${LOT_SEARCH_MAX_LENGTH} characters` })
+    .prefault(''),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(LOT_SEARCH_MAX_LIMIT, { error: `limit must be at most ${LOT_SEARCH_MAX_LIMIT}` })
+    .default(LOT_SEARCH_DEFAULT_LIMIT),
+  timestamp: timestampParamSchema,
+});
+export type LandLotSearchQuery = z.output<typeof landLotSearchQuerySchema>;
+
+export const landLotSearchResponseSchema = landLotCollectionSchema.extend({
+  /** How many lots match in all; `features` holds the first `limit` of them. */
+  matched: z.number().int().min(0),
+});
+export type LandLotSearchResponse = z.infer<typeof landLotSearchResponseSchema>;
+
+export const landLotSearchEndpoint = defineEndpoint({
+  id: 'searchLandLots',
+  method: 'GET',
+  path: '/mapviewer/api/lots/search',
+  tag: 'Land',
+  summary: 'Land parcel search: the lots (sample) whose lot number contains the text',
+  description:
+    'Matches the text against the lot numbers, ignoring case, spaces, dots and "No." (sttl612 finds STTL 612): exact ' +
+    'matches first, then lot numbers starting with it, then lots whose number it is (612 finds STTL 612), then the others, each in lot-number order. An empty answer means ' +
+    'no lot has such a number (the viewer says "No record found").',
+  query: landLotSearchQuerySchema,
+  example: { query: { q: 'STTL', limit: '5' } },
+  response: { contentType: 'application/geo+json', description: 'The matching lots as GeoJSON polygons, best match first', schema: landLotSearchResponseSchema },
+  otherResponses: { 503: 'The lots could not be generated (DEM missing on this server)' },
+});
+
+/**
+ * The items whose lot number contains `query` (compared by {@link normaliseLotNumber}), best first: exact, then
+ * starting with it, then those whose number it is (`612` finds STTL 612 before STTL 6120), then containing it; ties
+ * in lot-number order (prefix, then number by value).
+ */
+export function matchLotNumbers<T>(items: readonly T[], lotNumberOf: (item: T) => string, query: string): T[] {
+  const wanted = normaliseLotNumber(query);
+  if (wanted === '') return [];
+  // A number typed alone (`612`) that is a lot's whole number ranks above lots whose numbers merely contain it.
+  const wholeNumber = (lotNumber: string) => /^\d/.test(wanted) && lotNumber.endsWith(wanted) && !/\d/.test(lotNumber.charAt(lotNumber.length - wanted.length - 1));
+  const rank = (lotNumber: string) =>
+    lotNumber === wanted ? 0 : lotNumber.startsWith(wanted) ? 1 : wholeNumber(lotNumber) ? 2 : lotNumber.includes(wanted) ? 3 : -1;
+  const collator = new Intl.Collator('en', { numeric: true });
+  return items
+    .map((item) => ({ item, lotNumber: lotNumberOf(item), rank: rank(normaliseLotNumber(lotNumberOf(item))) }))
+    .filter((entry) => entry.rank >= 0)
+    .sort((a, b) => a.rank - b.rank || collator.compare(a.lotNumber, b.lotNumber))
+    .map((entry) => entry.item);
+}

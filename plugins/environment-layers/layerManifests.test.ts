@@ -75,6 +75,15 @@ const LAYER_FLAGS: Record<string, VariantFlag> = {
   lotgla: 'lotGla',
   uav: 'uav',
 };
+/**
+ * The land layers (issue 15 point 5) and their variant flags. Not in LAYER_FLAGS: they are no station feeds, so no
+ * keyword search by station name; the census layer sits in the reference tree's Census group.
+ */
+const LAND_LAYER_FLAGS: Record<string, VariantFlag> = {
+  'land-sale-lots': 'lotGla',
+  'zoning-plans': 'zoningPlans',
+  'census-dcca-2019': 'census',
+};
 /** SPEC §9: legends that stay open until closed by hand. */
 const STAY_OPEN = ['temperature', 'humidity', 'wind', 'aqhi', 'beach', 'marine', 'river', 'tdssimg', 'uav'];
 /** Layers whose address a plugin's URL builder computes (tested there: the drone window, plugins/drone-zones). */
@@ -137,7 +146,7 @@ describe('variants and layer tree', () => {
     const takenOver = new Set(
       variant.plugins.flatMap((plugin) => (plugin.id === 'traffic-height-adjust' ? [String((plugin.config as { overlayId?: string }).overlayId ?? 'tdssimg')] : [])),
     );
-    for (const [overlay, flag] of Object.entries(LAYER_FLAGS)) {
+    for (const [overlay, flag] of Object.entries({ ...LAYER_FLAGS, ...LAND_LAYER_FLAGS })) {
       expect(variant.overlays.includes(overlay) || takenOver.has(overlay), `${overlay} (flag ${flag})`).toBe(variant.flags[flag]);
       expect(variant.overlays.includes(overlay) && takenOver.has(overlay), `${overlay} both listed and taken over`).toBe(false);
     }
@@ -150,6 +159,14 @@ describe('variants and layer tree', () => {
     for (const overlay of Object.keys(LAYER_FLAGS)) {
       expect(tree.groups.filter((group) => group.overlays?.includes(overlay)).map((group) => group.id), overlay).toHaveLength(1);
     }
+    for (const overlay of ['land-sale-lots', 'zoning-plans']) {
+      expect(tree.groups.filter((group) => group.overlays?.includes(overlay)).map((group) => group.id), overlay).toEqual(['land']);
+    }
+  });
+
+  it('puts the census layer in the Census group of the reference tree, where the layer drawer shows census layers', () => {
+    const tree = readJson(resolve(root, 'manifests/layer-tree/reference.json')) as { groups: Array<{ id: string; overlays?: string[] }> };
+    expect(tree.groups.find((group) => group.id === 'census')?.overlays).toContain('census-dcca-2019');
   });
 });
 

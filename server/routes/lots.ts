@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pointInPolygon } from '../data/geometry';
-import { landLotsEndpoint, lotTileEndpoint, type LandLotCollection } from '../../core/contracts';
+import { landLotSearchEndpoint, landLotsEndpoint, lotTileEndpoint, matchLotNumbers, type LandLotCollection, type LandLotSearchResponse } from '../../core/contracts';
 import { loadDistrictIndex } from '../data/districts';
 import { createLotTileRenderer } from '../geo/lot-tiles';
 import { generateLandLots, type LandLot } from '../geo/lots';
@@ -11,7 +11,7 @@ import type { WmtsTileSources } from '../geo/wmts';
 
 /**
  * The sample land lots: boundary tiles at the GeoWebCache WMTS path of SPEC §7, and their attributes at
- * GET /mapviewer/api/lots. The lots are generated on land from the DEM; without the DEM the server still starts
+ * GET /mapviewer/api/lots, the land parcel search over their lot numbers at GET /mapviewer/api/lots/search. The lots are generated on land from the DEM; without the DEM the server still starts
  * and both calls answer 503. The tile renderer and the lots' extent are also handed to the WMTS service
  * (`wmtsTiles`), whose capabilities list the layer and whose KVP GetTile answers the same tiles.
  */
@@ -48,6 +48,18 @@ export async function lotRoutes(app: FastifyInstance, options: { dataDir: string
     const { lon, lat } = query;
     const selected = lon === undefined || lat === undefined ? lots : lots.filter((lot) => pointInPolygon([lon, lat], [lot.ring]));
     const body: LandLotCollection = { type: 'FeatureCollection', features: selected.map((lot) => lot.feature), sample: true };
+    return reply.type('application/geo+json; charset=utf-8').send(body);
+  });
+
+  registerEndpoint(app, landLotSearchEndpoint, ({ query }, _request, reply) => {
+    if (!lots) throw unavailable();
+    const matches = matchLotNumbers(lots, (lot) => lot.feature.properties.lotNumber, query.q);
+    const body: LandLotSearchResponse = {
+      type: 'FeatureCollection',
+      features: matches.slice(0, query.limit).map((lot) => lot.feature),
+      matched: matches.length,
+      sample: true,
+    };
     return reply.type('application/geo+json; charset=utf-8').send(body);
   });
 }
