@@ -34,6 +34,7 @@ import { openApiRoutes } from './routes/openapi';
 import { realtimeRoutes } from './routes/realtime';
 import { railwayRoutes } from './routes/railways';
 import { routingRoutes } from './routes/routing';
+import { trailRoutes } from './routes/trails';
 import { searchRoutes } from './routes/search';
 import { staticLayerRoutes } from './routes/static';
 import { utmRoutes } from './routes/utm';
@@ -175,6 +176,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   // The MTR lines and their stations in order, for the railway identify tool of the development variants.
   await app.register(railwayRoutes, { dataDir });
   await app.register(domainRoutes, { dataDir });
+  // Hiking: the long trails and their stages measured on the DTM, with profiles (server/data/trails.ts).
+  await app.register(trailRoutes, { dataDir });
   // Layer drawer: annotation labels (place names) and the census layer's constituency areas.
   await app.register(annotationRoutes, { dataDir });
   await app.register(censusRoutes, { dataDir });

@@ -29,6 +29,7 @@ import { openApiEndpoint } from './openapi';
 import { placeGeometryEndpoint, placeLocateEndpoint, placeSearchEndpoint } from './places';
 import { railwayLinesEndpoint } from './railways';
 import { mtrRouteEndpoint } from './routing';
+import { trailListEndpoint, trailProfileEndpoint } from './trails';
 import { siteConfigEndpoint } from './siteConfig';
 import { humidityEndpoint, temperatureEndpoint, windEndpoint } from './realtime';
 import { marineEndpoint, riverEndpoint, trafficCamerasEndpoint, trafficImageEndpoint } from './staticLayers';
@@ -85,6 +86,8 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   mtrRouteEndpoint,
   aeDrivingEndpoint,
   railwayLinesEndpoint,
+  trailListEndpoint,
+  trailProfileEndpoint,
   catalogueListEndpoint,
   catalogueRecordEndpoint,
   catalogueIsoEndpoint,
