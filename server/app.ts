@@ -20,6 +20,8 @@ import { siteConfigRoutes } from './routes/siteConfig';
 import { readSiteSettings, type SiteSettings } from './siteSettings';
 import { censusRoutes } from './routes/census';
 import { domainRoutes } from './routes/domain';
+import { careTeamRoutes } from './routes/careTeams';
+import { cyclingRoutes } from './routes/cycling';
 import { drivingRoutes } from './routes/driving';
 import { downloadRoutes } from './routes/download';
 import { downloadGridRoutes } from './routes/downloadGrid';
@@ -176,6 +178,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   // The MTR lines and their stations in order, for the railway identify tool of the development variants.
   await app.register(railwayRoutes, { dataDir });
   await app.register(domainRoutes, { dataDir });
+  // Care teams: one generated sample team per sub-district (server/data/careTeams.ts).
+  await app.register(careTeamRoutes, { dataDir });
+  // Cycling (auxiliary) facilities: a TD file when installed, else sample cycle parking by MTR stations (server/data/cycling.ts).
+  await app.register(cyclingRoutes, { dataDir });
   // Hiking: the long trails and their stages measured on the DTM, with profiles (server/data/trails.ts).
   await app.register(trailRoutes, { dataDir });
   // Layer drawer: annotation labels (place names) and the census layer's constituency areas.

@@ -5,6 +5,8 @@ import { buildingTileEndpoint, buildingTilesetEndpoint } from './buildingTiles';
 import { catalogueIsoEndpoint, catalogueListEndpoint, catalogueRecordEndpoint } from './catalogue';
 import { dcca2019Endpoint } from './census';
 import { careTeamMessagesEndpoint } from './domain';
+import { careTeamsEndpoint } from './careTeams';
+import { cyclingFacilitiesEndpoint } from './cycling';
 import {
   downloadApiPathEndpoint,
   downloadApiQueryEndpoint,
@@ -60,6 +62,8 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   indoorPolygonsEndpoint,
   indoorWallsEndpoint,
   careTeamMessagesEndpoint,
+  careTeamsEndpoint,
+  cyclingFacilitiesEndpoint,
   uavZoneWfsEndpoint,
   dtmEndpoint,
   utmLookupEndpoint,

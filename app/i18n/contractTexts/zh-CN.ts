@@ -232,6 +232,14 @@ const CONTRACT_TEXTS: Readonly<Record<string, string>> = {
   'The WMTS 1.0.0 capabilities document': 'WMTS 1.0.0 服务能力文档',
   'WMTS 1.0.0 capabilities, RESTful, at the path the WMTS standard gives ({service}/1.0.0/WMTSCapabilities.xml)': 'WMTS 1.0.0 服务能力文档（RESTful），位于 WMTS 标准规定的路径（{service}/1.0.0/WMTSCapabilities.xml）',
   'Also published as the WMTS layer `relief` (one style per map style) in the capabilities at /geoserver/gwc/service/wmts?SERVICE=WMTS&REQUEST=GetCapabilities.': '亦以 WMTS 图层 `relief`（每种地图样式一个样式）发布，载于服务能力文档 /geoserver/gwc/service/wmts?SERVICE=WMTS&REQUEST=GetCapabilities。',
+  'Care teams (sample records), one per sub-district, filtered by district or text': '关爱队（样本记录），每个分区一队，可按地区或文字筛选',
+  'No open list of the care teams exists: each record is generated for a real sub-district (the 2019 District Council constituency areas) and marked `sample: true`.': '关爱队没有公开名单：每项记录均为真实分区（2019 年区议会选区）生成，并标记为 `sample: true`。',
+  'Only the teams of this district (HAD district letter)': '只列出此地区的关爱队（民政事务总署地区字母）',
+  'Only the teams whose name, organisation, district or sub-district contains this text, in any language': '只列出名称、营运机构、地区或分区（任何语言）包含此文字的关爱队',
+  'GeoJSON points, one per team, sorted by sub-district code': 'GeoJSON 点，每队一点，按分区编号排序',
+  'Cycle parking or cycle tracks: installed Transport Department files, else sample cycle parking by MTR stations': '单车停泊处或单车径：已安装的运输署文件，否则为港铁站旁的样本单车停泊处',
+  'Without installed files the parking answer is generated beside the exits of real MTR stations in the New Territories and marked `sample: true`, and the tracks answer is empty with source `none`.': '未安装文件时，停泊处的响应在新界真实港铁站出口旁生成，并标记为 `sample: true`；单车径的响应则为空，来源为 `none`。',
+  'GeoJSON: points for parking, lines for tracks': 'GeoJSON：停泊处为点，单车径为线',
 };
 
 export default CONTRACT_TEXTS;

@@ -232,6 +232,14 @@ const CONTRACT_TEXTS: Readonly<Record<string, string>> = {
   'The WMTS 1.0.0 capabilities document': 'WMTS 1.0.0 服務能力文件',
   'WMTS 1.0.0 capabilities, RESTful, at the path the WMTS standard gives ({service}/1.0.0/WMTSCapabilities.xml)': 'WMTS 1.0.0 服務能力文件（RESTful），位於 WMTS 標準訂明的路徑（{service}/1.0.0/WMTSCapabilities.xml）',
   'Also published as the WMTS layer `relief` (one style per map style) in the capabilities at /geoserver/gwc/service/wmts?SERVICE=WMTS&REQUEST=GetCapabilities.': '亦以 WMTS 圖層 `relief`（每種地圖樣式一個樣式）發佈，載於服務能力文件 /geoserver/gwc/service/wmts?SERVICE=WMTS&REQUEST=GetCapabilities。',
+  'Care teams (sample records), one per sub-district, filtered by district or text': '關愛隊（樣本記錄），每個分區一隊，可按地區或文字篩選',
+  'No open list of the care teams exists: each record is generated for a real sub-district (the 2019 District Council constituency areas) and marked `sample: true`.': '關愛隊沒有公開名單：每項記錄均為真實分區（2019 年區議會選區）生成，並標記為 `sample: true`。',
+  'Only the teams of this district (HAD district letter)': '只列出此地區的關愛隊（民政事務總署地區字母）',
+  'Only the teams whose name, organisation, district or sub-district contains this text, in any language': '只列出名稱、營運機構、地區或分區（任何語言）包含此文字的關愛隊',
+  'GeoJSON points, one per team, sorted by sub-district code': 'GeoJSON 點，每隊一點，按分區編號排序',
+  'Cycle parking or cycle tracks: installed Transport Department files, else sample cycle parking by MTR stations': '單車停泊處或單車徑：已安裝的運輸署檔案，否則為港鐵站旁的樣本單車停泊處',
+  'Without installed files the parking answer is generated beside the exits of real MTR stations in the New Territories and marked `sample: true`, and the tracks answer is empty with source `none`.': '未安裝檔案時，停泊處的回應在新界真實港鐵站出口旁生成，並標記為 `sample: true`；單車徑的回應則為空，來源為 `none`。',
+  'GeoJSON: points for parking, lines for tracks': 'GeoJSON：停泊處為點，單車徑為線',
 };
 
 export default CONTRACT_TEXTS;
