@@ -14,6 +14,8 @@ import { installErrorHandler, MAX_PATH_SEGMENT_LENGTH } from './http/errors';
 import { staticRoutes } from './http/static';
 import { analyticsRoutes } from './routes/analytics';
 import { annotationRoutes } from './routes/annotation';
+import { heritageRoutes } from './routes/heritage';
+import { stargazingRoutes } from './routes/stargazing';
 import { buildingTileRoutes } from './routes/buildingTiles';
 import { catalogueRoutes } from './routes/catalogue';
 import { siteConfigRoutes } from './routes/siteConfig';
@@ -186,6 +188,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(trailRoutes, { dataDir });
   // Layer drawer: annotation labels (place names) and the census layer's constituency areas.
   await app.register(annotationRoutes, { dataDir });
+  // Declared monuments for the heritage drawer and layer, from the landmark labels' reading (server/data/annotation.ts).
+  await app.register(heritageRoutes, { dataDir });
+  // Dark-sky viewpoints and the night's sun and moon (server/data/stargazing*.ts).
+  await app.register(stargazingRoutes, { dataDir });
   await app.register(censusRoutes, { dataDir });
   // Land: the outline zoning plan layer (an installed OZP zone file, else the Kwun Tong buildings by their zone).
   await app.register(zoningRoutes, { dataDir });

@@ -1,5 +1,7 @@
 import { analyticsBatchEndpoint, analyticsSummaryEndpoint } from './analytics';
 import { annotationEndpoint } from './annotation';
+import { heritageEndpoint } from './heritage';
+import { stargazingEndpoint } from './stargazing';
 import { buildingCoverageEndpoint, buildingQueryEndpoint } from './buildings';
 import { buildingTileEndpoint, buildingTilesetEndpoint } from './buildingTiles';
 import { catalogueIsoEndpoint, catalogueListEndpoint, catalogueRecordEndpoint } from './catalogue';
@@ -57,6 +59,8 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   trafficCamerasEndpoint,
   trafficImageEndpoint,
   annotationEndpoint,
+  heritageEndpoint,
+  stargazingEndpoint,
   dcca2019Endpoint,
   indoorStationsEndpoint,
   indoorPolygonsEndpoint,
