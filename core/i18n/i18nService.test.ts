@@ -21,3 +21,43 @@ describe('createI18nService', () => {
     warn.mockRestore();
   });
 });
+
+describe('run-time messages (SPEC §7 GET /mapviewer/api/domain/gm)', () => {
+  const shipped = loadMessages({
+    'locales/en-US/care-team.json': { 'careTeam.drawer.title': 'Care teams', 'careTeam.telephone': 'Phone' },
+    'locales/zh-HK/care-team.json': { 'careTeam.drawer.title': '關愛隊' },
+  });
+
+  it('lie over the loaded messages of their language until their disposer takes them out, telling onChange listeners', () => {
+    let language: Language = 'en-US';
+    const i18n = createI18nService({ messages: () => shipped, language: () => language });
+    const changes = vi.fn();
+    i18n.onChange!(changes);
+    const remove = i18n.addMessages!({
+      'en-US': { 'careTeam.telephone': 'Telephone', 'careTeam.count': '{count, plural, one {# care team} other {# care teams}}' },
+      'zh-HK': { 'careTeam.telephone': '電話' },
+      'xx-YY': { 'careTeam.telephone': 'ignored' },
+    } as never);
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect(i18n.format('careTeam.telephone')).toBe('Telephone');
+    expect(i18n.format('careTeam.count', { count: 3 })).toBe('3 care teams');
+    language = 'zh-HK';
+    expect(i18n.format('careTeam.telephone')).toBe('電話');
+    // A remote en-US text is the fallback of a language the bundle lacks it in; the language's own shipped text comes first.
+    expect(i18n.format('careTeam.count', { count: 2 })).toBe('2 care teams');
+    expect(i18n.format('careTeam.drawer.title')).toBe('關愛隊');
+    remove();
+    remove();
+    expect(changes).toHaveBeenCalledTimes(2);
+    language = 'en-US';
+    expect(i18n.format('careTeam.telephone')).toBe('Phone');
+  });
+
+  it('takes later bundles over earlier ones and ignores values that are not texts', () => {
+    const i18n = createI18nService({ messages: () => shipped, language: () => 'en-US' });
+    i18n.addMessages!({ 'en-US': { 'careTeam.telephone': 'Tel.' } });
+    i18n.addMessages!({ 'en-US': { 'careTeam.telephone': 'Telephone number', 'careTeam.drawer.title': 42 } });
+    expect(i18n.format('careTeam.telephone')).toBe('Telephone number');
+    expect(i18n.format('careTeam.drawer.title')).toBe('Care teams');
+  });
+});

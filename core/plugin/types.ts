@@ -623,7 +623,18 @@ export interface I18nService {
    * from here. Optional: a service over fixed messages never changes. Returns a disposer.
    */
   onChange?(listener: () => void): Disposer;
+  /**
+   * Merges `bundles` into the languages' messages at run time (SPEC §7: the care team feature's
+   * `GET /mapviewer/api/domain/gm` bundle, "merged into that locale's translations"): each language's messages lie
+   * over the loaded ones of that language, later bundles over earlier ones, and reach every {@link format} (not the
+   * shell's React tree) until the disposer takes them out; {@link onChange} listeners hear of both. Unknown
+   * languages and values that are not texts are ignored. Optional: a service over fixed messages has none.
+   */
+  addMessages?(bundles: RuntimeMessages): Disposer;
 }
+
+/** Message bundles by language for {@link I18nService.addMessages}: message id → ICU text (nested objects are flattened with dots). */
+export type RuntimeMessages = Partial<Record<Language, Readonly<Record<MessageId, unknown>>>>;
 
 /**
  * A text shown in the page language: a string formatted once, or a function called each time the text is drawn,
