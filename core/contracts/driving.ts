@@ -5,7 +5,7 @@
  * (server/routing/), and the route to one of them. Isomorphic.
  */
 import { z } from 'zod';
-import { localisedTextSchema, timestampParamSchema } from './common';
+import { localisedTextSchema, timestampOnlyQuerySchema, timestampParamSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -156,4 +156,51 @@ export const aeDrivingEndpoint = defineEndpoint({
   query: aeDrivingQuerySchema,
   example: { query: { lon: '114.1722', lat: '22.3193' } },
   response: { contentType: 'application/json', description: 'The hospitals by driving time and one route', schema: aeDrivingResponseSchema },
+});
+
+/**
+ * An emergency facility of the AED and ambulance depot layers (SPEC §3: AED address and location; ambulance depot
+ * address and telephone). The source (the Fire Services Department's public AED registry, the records at its
+ * ambulance depots) gives names and addresses in Traditional Chinese only: `_SC` is our character conversion, and
+ * no English text exists, so none is given. It has no telephone numbers, so there is no telephone field.
+ */
+export const emergencyFacilityPropertiesSchema = z.object({
+  /** Stable id: `fsd-depot-` and the record's order in the registry extract. */
+  key: z.string(),
+  name_TC: z.string(),
+  name_SC: z.string(),
+  address_TC: z.string(),
+  address_SC: z.string(),
+  /** Where the AED is at the depot (e.g. 正門入口外, outside the main entrance). */
+  aedLocation_TC: z.string(),
+  aedLocation_SC: z.string(),
+});
+export const emergencyFacilitiesSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      id: z.string(),
+      geometry: z.object({ type: z.literal('Point'), coordinates: positionSchema }),
+      properties: emergencyFacilityPropertiesSchema,
+    }),
+  ),
+});
+export type EmergencyFacilities = z.infer<typeof emergencyFacilitiesSchema>;
+
+/** GET /mapviewer/api/static/emergency-facilities */
+export const emergencyFacilitiesEndpoint = defineEndpoint({
+  id: 'getEmergencyFacilities',
+  method: 'GET',
+  path: '/mapviewer/api/static/emergency-facilities',
+  tag: 'Static layers',
+  summary: 'The 36 Fire Services ambulance depots, each with the public AED at its entrance',
+  description:
+    'The records of the Fire Services Department AED registry that lie at ambulance depots (stations, commands and ' +
+    'posts): the depot name and address and where the AED is, in Traditional Chinese as the registry gives them, and ' +
+    'a Simplified Chinese conversion. The point is the AED, outside the depot entrance. This is not the full AED ' +
+    'registry (thousands of AEDs in public places), and the registry has no telephone numbers.',
+  query: timestampOnlyQuerySchema,
+  example: { query: { timestamp: '1713667200000' } },
+  response: { contentType: 'application/geo+json', description: 'GeoJSON points, one per depot', schema: emergencyFacilitiesSchema },
 });

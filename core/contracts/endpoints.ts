@@ -19,7 +19,7 @@ import {
   sheetGridEndpoint,
   sheetTilesetFileEndpoint,
 } from './download';
-import { aeDrivingEndpoint } from './driving';
+import { aeDrivingEndpoint, emergencyFacilitiesEndpoint } from './driving';
 import { dtmEndpoint } from './dtm';
 import type { EndpointContract } from './endpoint';
 import { aqhiEndpoint, beachEndpoint } from './environment';
@@ -56,6 +56,7 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   beachEndpoint,
   marineEndpoint,
   riverEndpoint,
+  emergencyFacilitiesEndpoint,
   trafficCamerasEndpoint,
   trafficImageEndpoint,
   annotationEndpoint,

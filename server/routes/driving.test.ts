@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../core/contracts';
-import { aeDrivingResponseSchema } from '../../core/contracts/driving';
+import { aeDrivingResponseSchema, emergencyFacilitiesSchema } from '../../core/contracts/driving';
 import { useTestServer } from '../test/server';
 
 const app = useTestServer();
@@ -57,5 +57,20 @@ describe('GET /mapviewer/api/routing/ae', () => {
       expect(response.statusCode, query).toBe(400);
       expect(errorBodySchema.parse(response.json()).field, query).toBe(field);
     }
+  });
+});
+
+describe('GET /mapviewer/api/static/emergency-facilities', () => {
+  it('serves the 36 ambulance depots with their AED location, in Traditional and Simplified Chinese, and no invented telephone', async () => {
+    const response = await app().inject({ method: 'GET', url: '/mapviewer/api/static/emergency-facilities?timestamp=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/geo\+json/);
+    const layer = emergencyFacilitiesSchema.parse(response.json());
+    expect(layer.features).toHaveLength(36);
+    const braemarHill = layer.features.find((f) => f.properties.name_TC === '寶馬山救護站')!;
+    expect(braemarHill.properties).toMatchObject({ name_SC: '宝马山救护站', address_TC: '北角天后廟道170號', address_SC: '北角天后庙道170号', aedLocation_TC: '正門入口外' });
+    // Full-width digits become plain ones.
+    expect(layer.features.find((f) => f.properties.name_TC === '藍田救護站')!.properties.address_TC).toBe('九龍鯉魚門道30號');
+    expect(Object.keys(braemarHill.properties).some((name) => /tel|phone/i.test(name))).toBe(false);
   });
 });

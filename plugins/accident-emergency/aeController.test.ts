@@ -1,0 +1,215 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AeDrivingResponse } from '../../core/contracts/driving';
+import type { AeFeed } from '../../core/contracts/health-care';
+import { createNoopMapFacade } from '../../core/map/noopFacade';
+import type { GroundPolyline, GraphicLabel, HttpClient, MapPickResult, PointerMode } from '../../core/plugin/types';
+import { createAppStore } from '../../core/store/appStore';
+import { createAeController, FEED_RETRY_MS, PIN_MODE_ID, ROUTE_COLOURS } from './aeController';
+
+const feed: AeFeed = {
+  type: 'FeatureCollection',
+  intervalClient: 900,
+  sample: true,
+  source: { mode: 'offline', served: 'offline', fallback: false, snapshot: true },
+  features: [
+    {
+      type: 'Feature',
+      id: 'kwong-wah-hospital',
+      geometry: { type: 'Point', coordinates: [114.1722, 22.3147] },
+      properties: {
+        key: 'kwong-wah-hospital', key_EN: 'Kwong Wah Hospital', key_TC: '廣華醫院', key_SC: '广华医院', _publish_date: '2026-08-28T18:45:00+08:00',
+        triage3MedianMinutes: 20, triage3P95Minutes: 40, triage45MedianMinutes: 150, triage45P95Minutes: 300, resuscitationInProgress: false, sample: true,
+      },
+    },
+  ],
+};
+
+function drivingAnswer(status: AeDrivingResponse['status'], hospital = 'kwong-wah-hospital' as const): AeDrivingResponse {
+  const ok = status === 'ok' || status === 'no-facility-within-range';
+  return {
+    status,
+    origin: { position: [114.1694, 22.3193], groundHeightMetres: status === 'origin-in-water' ? 0 : 7, road: ok ? { position: [114.1695, 22.3193], accessLegMetres: 10 } : null },
+    facilityRangeMetres: 30_000,
+    hospitals: ok
+      ? [{ key: hospital, name: { 'en-US': 'Kwong Wah Hospital', 'zh-HK': '廣華醫院', 'zh-CN': '广华医院' }, position: [114.1722, 22.3147], reach: 'reached', drivingMetres: 870, drivingSeconds: 62, accessLegMetres: 31, straightLineMetres: 600 }]
+      : [],
+    route: ok
+      ? {
+          hospital,
+          drivingMetres: 870,
+          drivingSeconds: 62,
+          road: { type: 'LineString', coordinates: [[114.1695, 22.3193], [114.171, 22.317], [114.172, 22.3148]] },
+          accessLegs: [
+            { accessLeg: true, end: 'origin', lengthMetres: 10, line: { type: 'LineString', coordinates: [[114.1694, 22.3193], [114.1695, 22.3193]] } },
+            { accessLeg: true, end: 'hospital', lengthMetres: 21, line: { type: 'LineString', coordinates: [[114.172, 22.3148], [114.1722, 22.3147]] } },
+          ],
+        }
+      : null,
+    oneWayDataAvailable: false,
+    attribution: 'test',
+  };
+}
+
+function setUp(options: { feedFails?: boolean; driving?: AeDrivingResponse; pick?: MapPickResult | null; geolocation?: Geolocation } = {}) {
+  const store = createAppStore();
+  const lines: GroundPolyline[] = [];
+  const labels: GraphicLabel[] = [];
+  let pointer: PointerMode | null = null;
+  const flyToBounds = vi.fn();
+  const map = createNoopMapFacade({
+    temporaryGraphics: () => ({
+      addPoints: () => () => {},
+      addGroundPolylines: (added) => (lines.push(...added), () => {}),
+      addGroundPolygons: () => () => {},
+      addPolylines: () => () => {},
+      addLabels: (added) => (labels.push(...added), () => {}),
+      addPolygons: () => () => {},
+      clear: () => {
+        lines.splice(0);
+        labels.splice(0);
+      },
+    }),
+    takePointer: (mode) => {
+      pointer = mode;
+      return () => (pointer = null);
+    },
+    pick: async () => options.pick ?? null,
+    flyToBounds,
+  });
+  const urls: string[] = [];
+  const http: HttpClient = {
+    json: vi.fn(async (url: string, schema) => {
+      urls.push(url);
+      if (url.includes('realtime/ae')) {
+        if (options.feedFails) throw new Error('HTTP 503');
+        return schema.parse(feed);
+      }
+      return schema.parse(options.driving ?? drivingAnswer('ok'));
+    }) as HttpClient['json'],
+  };
+  const timers: Array<{ run: () => void; ms: number; cleared: boolean }> = [];
+  const analytics = { emit: vi.fn() };
+  const controller = createAeController({
+    store,
+    http,
+    map,
+    i18n: { format: (id, values) => `${id}${values ? JSON.stringify(values) : ''}`, language: () => 'en-US' },
+    analytics,
+    apiBase: '/mapviewer/api/',
+    geolocation: options.geolocation,
+    now: () => 1_000_000,
+    setTimer: (run, ms) => {
+      const timer = { run, ms, cleared: false };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimer: (timer) => void ((timer as { cleared: boolean }).cleared = true),
+  });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { store, controller, lines, labels, urls, timers, analytics, flyToBounds, settle, pointer: () => pointer };
+}
+
+describe('A&E controller: the waiting-time feed', () => {
+  it('fetches when the drawer opens and plans the next update at the feed interval, and stops when it closes', async () => {
+    const { controller, urls, timers, settle } = setUp();
+    controller.open();
+    expect(controller.state().feed.phase).toBe('updating');
+    await settle();
+    expect(urls[0]).toMatch(/^\/mapviewer\/api\/realtime\/ae\?timestamp=\d+$/);
+    expect(controller.state().feed).toMatchObject({ phase: 'ready', lastDataAt: 1_000_000, nextRefreshAt: 1_000_000 + 900_000 });
+    expect(timers.at(-1)!.ms).toBe(900_000);
+    controller.close();
+    expect(timers.at(-1)!.cleared).toBe(true);
+    expect(controller.state().feed.nextRefreshAt).toBeNull();
+  });
+
+  it('shows the data-error state when the feed fails and tries again a minute later', async () => {
+    const { controller, timers, settle } = setUp({ feedFails: true });
+    controller.open();
+    await settle();
+    expect(controller.state().feed.phase).toBe('unavailable');
+    expect(timers.at(-1)!.ms).toBe(FEED_RETRY_MS);
+  });
+});
+
+describe('A&E controller: origins and routes', () => {
+  it('takes the pointer for a map pin, routes from the clicked place and draws the road solid and the access legs dashed and labelled', async () => {
+    const { controller, urls, lines, labels, flyToBounds, analytics, settle, pointer } = setUp();
+    controller.pickOnMap();
+    expect(pointer()?.id).toBe(PIN_MODE_ID);
+    expect(controller.state().choosing).toBe('pin');
+    pointer()!.onPick({ screen: { x: 1, y: 1 }, feature: null, hitOtherObject: false, position: { longitude: 114.1694, latitude: 22.3193, heightMeters: 7 }, surface: 'terrain' });
+    expect(pointer()).toBeNull();
+    await settle();
+    expect(urls.at(-1)).toBe('/mapviewer/api/routing/ae?lon=114.1694&lat=22.3193');
+    expect(controller.state()).toMatchObject({ origin: { source: 'pin' }, selected: 'kwong-wah-hospital', message: null, routedAt: 1_000_000 });
+    const road = lines.filter((line) => line.colour === ROUTE_COLOURS.road);
+    const dashes = lines.filter((line) => line.colour === ROUTE_COLOURS.accessLeg);
+    expect(road).toHaveLength(1);
+    expect(road[0].positions).toHaveLength(3);
+    // Each leg is cut into at least 3 dashes, none as long as the leg.
+    expect(dashes.length).toBeGreaterThanOrEqual(6);
+    expect(labels.filter((label) => label.text.startsWith('accidentEmergency.map.accessLeg'))).toHaveLength(2);
+    expect(flyToBounds).toHaveBeenCalledTimes(1);
+    expect(analytics.emit).toHaveBeenCalledWith(expect.objectContaining({ name: 'aande::origin', param: 'pin' }));
+    expect(analytics.emit).toHaveBeenCalledWith(expect.objectContaining({ name: 'aande::route', id: 'kwong-wah-hospital' }));
+  });
+
+  it('asks for the chosen hospital’s route', async () => {
+    const { controller, urls, settle } = setUp({ pick: { screen: { x: 1, y: 1 }, feature: null, hitOtherObject: false, position: { longitude: 114.17, latitude: 22.32, heightMeters: 5 }, surface: 'terrain' } });
+    await controller.useScreenCentre();
+    await settle();
+    await controller.select('queen-mary-hospital');
+    expect(urls.at(-1)).toBe('/mapviewer/api/routing/ae?lon=114.17&lat=22.32&hospital=queen-mary-hospital');
+  });
+
+  it('says there is no route from the sky when the screen centre is not on the ground, without asking the server', async () => {
+    const { controller, urls } = setUp({ pick: null });
+    await controller.useScreenCentre();
+    expect(controller.state().message).toMatchObject({ id: 'accidentEmergency.message.sky' });
+    expect(controller.state().origin).toBeNull();
+    expect(urls).toEqual([]);
+  });
+
+  it('says the origin is in the water, and draws nothing', async () => {
+    const { controller, lines, settle } = setUp({
+      driving: drivingAnswer('origin-in-water'),
+      pick: { screen: { x: 1, y: 1 }, feature: null, hitOtherObject: false, position: { longitude: 114.17, latitude: 22.29, heightMeters: 0 }, surface: 'terrain' },
+    });
+    await controller.useScreenCentre();
+    await settle();
+    expect(controller.state().message).toMatchObject({ id: 'accidentEmergency.message.water', severity: 'warning' });
+    expect(lines).toEqual([]);
+  });
+
+  it('says no facility is within range, with the range in km', async () => {
+    const { controller, settle } = setUp({
+      driving: drivingAnswer('no-facility-within-range'),
+      pick: { screen: { x: 1, y: 1 }, feature: null, hitOtherObject: false, position: { longitude: 114.0, latitude: 22.2, heightMeters: 5 }, surface: 'terrain' },
+    });
+    await controller.useScreenCentre();
+    await settle();
+    expect(controller.state().message).toMatchObject({ id: 'accidentEmergency.message.noFacility', values: { km: '30' } });
+  });
+
+  it('gives the SPEC §8 location message when the browser refuses the position or has no geolocation', () => {
+    const refused = setUp({
+      geolocation: { getCurrentPosition: (_ok: PositionCallback, fail?: PositionErrorCallback | null) => fail?.({ code: 1 } as GeolocationPositionError) } as unknown as Geolocation,
+    });
+    refused.controller.useGps();
+    expect(refused.controller.state().message).toMatchObject({ id: 'accidentEmergency.message.location' });
+    const none = setUp({ geolocation: undefined });
+    none.controller.useGps();
+    expect(none.controller.state().message).toMatchObject({ id: 'accidentEmergency.message.location' });
+  });
+
+  it('routes from the GPS position', async () => {
+    const { controller, urls, settle } = setUp({
+      geolocation: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { longitude: 114.2, latitude: 22.33 } } as GeolocationPosition) } as unknown as Geolocation,
+    });
+    controller.useGps();
+    await settle();
+    expect(urls.at(-1)).toBe('/mapviewer/api/routing/ae?lon=114.2&lat=22.33');
+    expect(controller.state().origin).toMatchObject({ source: 'gps' });
+  });
+});
