@@ -29,6 +29,7 @@ import { downloadRoutes } from './routes/download';
 import { downloadGridRoutes } from './routes/downloadGrid';
 import { dtmRoutes } from './routes/dtm';
 import { geopinRoutes } from './routes/geopin';
+import { tideRoutes } from './routes/tides';
 import { healthRoutes } from './routes/health';
 import { identifyRoutes } from './routes/identify';
 import { indoorRoutes } from './routes/indoor';
@@ -157,6 +158,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   });
   // Geometry services (drone zones WFS, getZ, UTM grid lookup, sample lot tiles and attributes, building identify).
   await app.register(geopinRoutes, { dataDir });
+  await app.register(tideRoutes, { dataDir, sources: options.sources });
   await app.register(dtmRoutes, { dataDir });
   await app.register(utmRoutes);
   await app.register(lotRoutes, { dataDir, wmtsTiles });

@@ -23,6 +23,7 @@ import { aeDrivingEndpoint, emergencyFacilitiesEndpoint } from './driving';
 import { dtmEndpoint } from './dtm';
 import type { EndpointContract } from './endpoint';
 import { aqhiEndpoint, beachEndpoint } from './environment';
+import { tideDayEndpoint, tideStationsEndpoint } from './tides';
 import { uavZoneWfsEndpoint } from './geopin';
 import { healthEndpoint } from './health';
 import { aeEndpoint } from './health-care';
@@ -70,6 +71,8 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   careTeamsEndpoint,
   cyclingFacilitiesEndpoint,
   uavZoneWfsEndpoint,
+  tideStationsEndpoint,
+  tideDayEndpoint,
   dtmEndpoint,
   utmLookupEndpoint,
   buildingIdentifyEndpoint,

@@ -252,6 +252,11 @@ const CONTRACT_TEXTS: Readonly<Record<string, string>> = {
   'Cycle parking or cycle tracks: installed Transport Department files, else sample cycle parking by MTR stations': '单车停泊处或单车径：已安装的运输署文件，否则为港铁站旁的样本单车停泊处',
   'Without installed files the parking answer is generated beside the exits of real MTR stations in the New Territories and marked `sample: true`, and the tracks answer is empty with source `none`.': '未安装文件时，停泊处的响应在新界真实港铁站出口旁生成，并标记为 `sample: true`；单车径的响应则为空，来源为 `none`。',
   'GeoJSON: points for parking, lines for tracks': 'GeoJSON：停泊处为点，单车径为线',
+  "The 16 tide gauges with the department running each and what tide data the server has for it": "16 个潮汐站，连同负责各站的部门，以及服务器备有该站的潮汐数据",
+  "GeoJSON points, one per gauge": "GeoJSON 点，每个潮汐站一点",
+  "One station's tide for one day (Hong Kong time): the curve and the high and low waters, heights above chart datum": "一个潮汐站一天（香港时间）的潮汐：潮汐曲线及高低潮，高度以海图基准面以上计",
+  "Offline: HKO predictions at Tai Po Kau for 1-10 January 2026 (high and low waters to 16 January), a harmonic fit to them for any other date (`harmonic-fit`), and no curve for the other stations (Quarry Bay: HKO yearly tide levels). With live sources on: HKO astronomical tide predictions for the 14 stations HKO publishes; when HKO does not answer, `liveUnavailable` is true and the offline answer is given.": "离线时：大埔滘 2026 年 1 月 1 日至 10 日的天文台潮汐预测（高低潮至 1 月 16 日），其他日期则用拟合这些预测的调和分析（`harmonic-fit`），其他潮汐站没有曲线（鲗鱼涌：天文台每年潮位）。启用实时来源时：天文台公布的 14 个潮汐站的天文潮预测；天文台没有响应时，`liveUnavailable` 为 true，并提供离线的响应。",
+  "The day; `curve` null when no prediction exists": "该天的潮汐；没有预测时 `curve` 为 null",
 };
 
 export default CONTRACT_TEXTS;

@@ -252,6 +252,11 @@ const CONTRACT_TEXTS: Readonly<Record<string, string>> = {
   'Cycle parking or cycle tracks: installed Transport Department files, else sample cycle parking by MTR stations': '單車停泊處或單車徑：已安裝的運輸署檔案，否則為港鐵站旁的樣本單車停泊處',
   'Without installed files the parking answer is generated beside the exits of real MTR stations in the New Territories and marked `sample: true`, and the tracks answer is empty with source `none`.': '未安裝檔案時，停泊處的回應在新界真實港鐵站出口旁生成，並標記為 `sample: true`；單車徑的回應則為空，來源為 `none`。',
   'GeoJSON: points for parking, lines for tracks': 'GeoJSON：停泊處為點，單車徑為線',
+  "The 16 tide gauges with the department running each and what tide data the server has for it": "16 個潮汐站，連同負責各站的部門，以及伺服器備有該站的潮汐數據",
+  "GeoJSON points, one per gauge": "GeoJSON 點，每個潮汐站一點",
+  "One station's tide for one day (Hong Kong time): the curve and the high and low waters, heights above chart datum": "一個潮汐站一天（香港時間）的潮汐：潮汐曲線及高低潮，高度以海圖基準面以上計",
+  "Offline: HKO predictions at Tai Po Kau for 1-10 January 2026 (high and low waters to 16 January), a harmonic fit to them for any other date (`harmonic-fit`), and no curve for the other stations (Quarry Bay: HKO yearly tide levels). With live sources on: HKO astronomical tide predictions for the 14 stations HKO publishes; when HKO does not answer, `liveUnavailable` is true and the offline answer is given.": "離線時：大埔滘 2026 年 1 月 1 日至 10 日的天文台潮汐預測（高低潮至 1 月 16 日），其他日期則用擬合這些預測的調和分析（`harmonic-fit`），其他潮汐站沒有曲線（鰂魚涌：天文台每年潮位）。啟用實時來源時：天文台公布的 14 個潮汐站的天文潮預測；天文台沒有回應時，`liveUnavailable` 為 true，並提供離線的回應。",
+  "The day; `curve` null when no prediction exists": "該天的潮汐；沒有預測時 `curve` 為 null",
 };
 
 export default CONTRACT_TEXTS;
