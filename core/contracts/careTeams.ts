@@ -50,6 +50,10 @@ export const careTeamPropertiesSchema = z.object({
   subDistrict_SC: z.string(),
   /** True for a generated record; the popup, the drawer and the search say so. */
   sample: z.boolean(),
+  /** What the record is, for the popup: for a sample, that it is generated and why. */
+  note_EN: z.string(),
+  note_TC: z.string(),
+  note_SC: z.string(),
 });
 export type CareTeamProperties = z.infer<typeof careTeamPropertiesSchema>;
 

@@ -24,6 +24,13 @@ const FACILITY_IDS = Object.keys(CARE_TEAM_FACILITIES);
 
 type Dcca = ReturnType<typeof loadDcca2019>;
 
+/** The note every sample record carries. */
+const SAMPLE_NOTE = {
+  note_EN: 'Sample record: no open list of care teams exists, so this team is generated for the sub-district; its contact details reach nobody.',
+  note_TC: '樣本記錄：關愛隊沒有公開名單，此隊為該分區生成，其聯絡資料並無實際用途。',
+  note_SC: '样本记录：关爱队没有公开名单，此队为该分区生成，其联络资料并无实际用途。',
+};
+
 /** A four-digit number written with leading zeros. */
 const fourDigits = (value: number) => String(value).padStart(4, '0');
 
@@ -72,6 +79,7 @@ export function generateCareTeams(dcca: Dcca, seed = 'care-teams'): CareTeamColl
         subDistrict_TC: p.name_TC,
         subDistrict_SC: p.name_SC,
         sample: true,
+        ...SAMPLE_NOTE,
       },
     };
   });
