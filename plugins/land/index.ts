@@ -37,7 +37,7 @@ export default definePlugin<LandConfig>({
         ctx.drawers.register({
           id: LAND_PLUGIN_ID,
           title: 'land.drawer.title',
-          icon: '⌗',
+          icon: '▣',
           order: 60,
           functionGroup: 'land',
           requiresThreeD: true,
