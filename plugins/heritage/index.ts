@@ -32,7 +32,7 @@ export default definePlugin({
     ctx.drawers.register({
       id: HERITAGE_DRAWER,
       title: 'heritage.drawer.title',
-      icon: '⛩',
+      icon: '♜',
       order: 62,
       functionGroup: 'living',
       component: () => import('./components/HeritageDrawer'),

@@ -1,8 +1,7 @@
 import { definePlugin } from '../../core/plugin/definePlugin';
 import { PLUGIN_API_VERSION } from '../../core/plugin/types';
-
-/** The drawer's id (SPEC §2 function drawers); the store switch is `drawer:tourist`, analytics `tourist::on|off`. */
-export const TOURIST_DRAWER = 'tourist';
+import { setTourist } from './context';
+import { TOURIST_DRAWER } from './drawerId';
 
 /**
  * Tourist (SPEC §1 "virtual tours (tourist)"; issue 15 point 8; flag tourist): a drawer in the living group listing
@@ -14,6 +13,7 @@ export default definePlugin({
   id: 'tourist',
   apiVersion: PLUGIN_API_VERSION,
   activate(ctx) {
+    setTourist(ctx);
     ctx.drawers.register({
       id: TOURIST_DRAWER,
       title: 'tourist.drawer.title',
@@ -22,5 +22,6 @@ export default definePlugin({
       functionGroup: 'living',
       component: () => import('./components/TouristDrawer'),
     });
+    return () => setTourist(null);
   },
 });

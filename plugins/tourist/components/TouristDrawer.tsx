@@ -1,12 +1,15 @@
 /**
  * The tourist drawer body: the virtual tours with their description and number of stops; Start plays one in the
- * guided-tours player (which opens with Back, Next and Stop), Stop ends it. Without the tours plugin in the
+ * guided-tours player (which opens with Back, Next and Stop) and closes the drawer, so the player has the room
+ * beside the map that a phone or a small window does not have for both; Stop ends it. Without the tours plugin in the
  * variant the drawer says the tours cannot be played.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '../../../core/plugin/types';
 import { loadTourCatalogue, playTour, stopTour, subscribeTourPlayer, toursAvailable, tourPlayerView } from '../../tours/api';
+import { touristContext } from '../context';
+import { TOURIST_DRAWER } from '../drawerId';
 import { touristTours } from '../touristTours';
 import './tourist.css';
 
@@ -50,7 +53,11 @@ export default function TouristDrawer() {
                   <button
                     type="button"
                     className="tourist__button tourist__button--primary"
-                    onClick={() => void playTour(tour.id)}
+                    onClick={() =>
+                      void playTour(tour.id).then((started) => {
+                        if (started) touristContext()?.store.getState().closeDrawer(TOURIST_DRAWER);
+                      })
+                    }
                     aria-label={t('tourist.startNamed', { name: tour.name[language] })}
                   >
                     {t('tourist.start')}
