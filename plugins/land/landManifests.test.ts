@@ -11,6 +11,7 @@ import { overlayManifestSchema, type OverlayManifest } from '../../core/manifest
 import { parseCssColour, parseRgb } from '../../core/overlay/colour';
 import { LANGUAGES } from '../../core/plugin/types';
 import { LAND_SALE_LOTS_HANDLER } from './index';
+import { ZONING_PLANS_HANDLER } from './zoningColours';
 
 const manifest = (id: string): OverlayManifest =>
   overlayManifestSchema.parse(JSON.parse(readFileSync(resolve(import.meta.dirname, `../../manifests/overlays/${id}.json`), 'utf8')));
@@ -18,7 +19,8 @@ const manifest = (id: string): OverlayManifest =>
 describe('zoning plans layer', () => {
   const zoning = manifest('zoning-plans');
 
-  it('colours each feature by the zone colour the feed sends', () => {
+  it('colours each feature by its zone: this plugin\'s handler, else the zone colour the feed sends', () => {
+    expect(zoning.handler).toBe(ZONING_PLANS_HANDLER);
     expect(zoning.display).toMatchObject({ kind: 'polygon', colourProperty: '_value_1' });
     expect(zoning.url).toBe('{apiBase}static/zoning?timestamp={timestamp}');
   });
@@ -54,6 +56,9 @@ describe('land sale lots layer', () => {
   it('is the sample lots with this plugin\'s popup, and says sample in its name, legend and credit', () => {
     expect(lots.url).toBe('{apiBase}lots?timestamp={timestamp}');
     expect(lots.handler).toBe(LAND_SALE_LOTS_HANDLER);
+    // Title the lot number; the site area a field row (the handler gives the other SPEC §3 fields).
+    expect(lots.popup?.titleProperty).toEqual({ 'en-US': 'lotNumber', 'zh-HK': 'lotNumber', 'zh-CN': 'lotNumber' });
+    expect(lots.popup?.fields.map((field) => field.property)).toEqual(['siteAreaSquareMetres']);
     const sample = { 'en-US': /sample/i, 'zh-HK': /樣本/, 'zh-CN': /样本/ } as const;
     for (const language of LANGUAGES) {
       for (const text of [lots.name[language], lots.legend!.items[0].label[language], lots.credit![language]]) expect(text).toMatch(sample[language]);

@@ -6,9 +6,17 @@ import { landLotPropertiesSchema, type LandLotProperties } from '../../core/cont
 import type { I18nService, Language } from '../../core/plugin/types';
 
 export interface LotRow {
+  /** Which field of SPEC §3 the row shows. */
+  field: 'lotNumber' | 'use' | 'location' | 'tenderForecast' | 'siteArea' | 'data';
   label: string;
   value: string;
 }
+
+/**
+ * Fields the layer's manifest shows itself in the popup (manifests/overlays/land-sale-lots.json): the lot number as
+ * the title, the site area as its field row (a manifest row also keeps the map label from being shown as a reading).
+ */
+const SHOWN_BY_MANIFEST: ReadonlyArray<LotRow['field']> = ['lotNumber', 'siteArea'];
 
 /** Months of the financial year (April to March) each tender quarter spans: first month 0 = January. */
 const QUARTER_FIRST_MONTH = [3, 6, 9, 0] as const;
@@ -37,21 +45,23 @@ export function formatSiteArea(squareMetres: number, i18n: Pick<I18nService, 'fo
 /** The lot's rows in SPEC §3 order, and a last row saying the lot is sample data. */
 export function describeLot(lot: LandLotProperties, i18n: Pick<I18nService, 'format'>, language: Language): LotRow[] {
   return [
-    { label: i18n.format('land.lot.lotNumber'), value: lot.lotNumber },
-    { label: i18n.format('land.lot.use'), value: lot.use[language] },
-    { label: i18n.format('land.lot.location'), value: lot.location[language] },
-    { label: i18n.format('land.lot.tenderForecast'), value: formatTenderForecast(lot.tenderForecast, i18n, language) },
-    { label: i18n.format('land.lot.siteArea'), value: formatSiteArea(lot.siteAreaSquareMetres, i18n, language) },
-    { label: i18n.format('land.lot.data'), value: i18n.format('land.lot.sample') },
+    { field: 'lotNumber', label: i18n.format('land.lot.lotNumber'), value: lot.lotNumber },
+    { field: 'use', label: i18n.format('land.lot.use'), value: lot.use[language] },
+    { field: 'location', label: i18n.format('land.lot.location'), value: lot.location[language] },
+    { field: 'tenderForecast', label: i18n.format('land.lot.tenderForecast'), value: formatTenderForecast(lot.tenderForecast, i18n, language) },
+    { field: 'siteArea', label: i18n.format('land.lot.siteArea'), value: formatSiteArea(lot.siteAreaSquareMetres, i18n, language) },
+    { field: 'data', label: i18n.format('land.lot.data'), value: i18n.format('land.lot.sample') },
   ];
 }
 
 /**
- * The popup rows of a feature of the `land-sale-lots` layer; a feature that is not a lot record (a changed feed)
- * gets the one row saying so rather than half-filled rows.
+ * The handler's popup rows of a feature of the `land-sale-lots` layer: the lot's rows but those the manifest shows
+ * itself. A feature that is not a lot record (a changed feed) gets the one row saying so rather than half-filled rows.
  */
-export function describeLotFeature(properties: Record<string, unknown>, i18n: Pick<I18nService, 'format'>, language: Language): LotRow[] {
+export function describeLotFeature(properties: Record<string, unknown>, i18n: Pick<I18nService, 'format'>, language: Language): Array<{ label: string; value: string }> {
   const lot = landLotPropertiesSchema.safeParse(properties);
   if (!lot.success) return [{ label: i18n.format('land.lot.data'), value: i18n.format('land.lot.unreadable') }];
-  return describeLot(lot.data, i18n, language);
+  return describeLot(lot.data, i18n, language)
+    .filter((row) => !SHOWN_BY_MANIFEST.includes(row.field))
+    .map(({ label, value }) => ({ label, value }));
 }

@@ -12,18 +12,23 @@ const files = Object.fromEntries(
 );
 
 describe('land in the variants', () => {
-  it('comes where landParcelSearch or lotGla is on, with exactly those parts (SPEC §1: no parcel search in the second variant)', () => {
+  it('comes where landParcelSearch, lotGla or zoningPlans is on, with exactly those parts (SPEC §1: no parcel search in the second variant)', () => {
     const { variants } = loadVariants(files);
     expect(variants.size).toBeGreaterThan(0);
     for (const variant of variants.values()) {
       const parcelSearch = isFlagOn(variant, 'landParcelSearch');
       const saleLots = isFlagOn(variant, 'lotGla');
-      expect(enablesPlugin(variant, 'land'), variant.id).toBe(parcelSearch || saleLots);
-      if (!parcelSearch && !saleLots) continue;
+      const zoningPlans = isFlagOn(variant, 'zoningPlans');
+      expect(enablesPlugin(variant, 'land'), variant.id).toBe(parcelSearch || saleLots || zoningPlans);
+      if (!parcelSearch && !saleLots && !zoningPlans) continue;
       const config = landConfigSchema.parse(variant.plugins.find((plugin) => plugin.id === 'land')?.config ?? {});
-      expect(config, variant.id).toEqual({ parcelSearch, saleLots });
+      expect(config, variant.id).toEqual({ parcelSearch, saleLots, zoningPlans });
     }
-    expect(landConfigSchema.parse(variants.get('second')!.plugins.find((plugin) => plugin.id === 'land')!.config)).toEqual({ parcelSearch: false, saleLots: true });
+    expect(landConfigSchema.parse(variants.get('second')!.plugins.find((plugin) => plugin.id === 'land')!.config)).toEqual({
+      parcelSearch: false,
+      saleLots: true,
+      zoningPlans: true,
+    });
     expect(enablesPlugin(variants.get('minimal')!, 'land')).toBe(false);
   });
 });

@@ -36,6 +36,7 @@ export default function LandDrawer() {
   const [selected, setSelected] = useState<LandLotFeature | null>(null);
   const [allLots, setAllLots] = useState<LandLotFeature[] | null | 'loading'>('loading');
   const searchAbort = useRef<AbortController | null>(null);
+  const chosenRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const statusId = useId();
   const searchHeadingId = useId();
@@ -47,6 +48,11 @@ export default function LandDrawer() {
     land.lotSearch.allLots(abort.signal).then(setAllLots, () => undefined);
     return () => abort.abort();
   }, [land]);
+
+  // The chosen lot's fields sit under the search; a lot chosen from the list further down brings them into view.
+  useEffect(() => {
+    if (selected) chosenRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
 
   // Closing the drawer takes the outline of the chosen lot off the map with it.
   useEffect(() => () => {
@@ -65,6 +71,9 @@ export default function LandDrawer() {
     }
     const abort = new AbortController();
     searchAbort.current = abort;
+    // A new search replaces the chosen lot, on the map too.
+    setSelected(null);
+    land.lotSearch.clear();
     setState({ kind: 'searching' });
     land.lotSearch.search(query, abort.signal).then(
       (outcome) => {
@@ -123,6 +132,26 @@ export default function LandDrawer() {
         <p id={statusId} className={state.kind === 'too-short' || state.kind === 'failed' ? 'land-drawer__status is-error' : 'land-drawer__status'} role="status">
           {status}
         </p>
+        {selected ? (
+          <div ref={chosenRef} className="land-drawer__chosen" role="group" aria-label={intl.formatMessage({ id: 'land.lot.chosen' }, { lot: selected.properties.lotNumber })}>
+            <dl className="land-drawer__fields">
+              {describeLot(selected.properties, i18n, language).map((row) => (
+                <div key={row.label} className="land-drawer__field-row">
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+              <div className="land-drawer__field-row">
+                <dt>{intl.formatMessage({ id: 'land.lot.locationPlan' })}</dt>
+                <dd>
+                  <button type="button" className="land-drawer__link" onClick={() => land.lotSearch.select(selected)}>
+                    {intl.formatMessage({ id: 'land.lot.showOnMap' })}
+                  </button>
+                </dd>
+              </div>
+            </dl>
+          </div>
+        ) : null}
         {state.kind === 'found' ? (
           <ul className="land-drawer__results" aria-label={intl.formatMessage({ id: 'land.search.results' })}>
             {state.lots.map((lot) => (
@@ -133,27 +162,6 @@ export default function LandDrawer() {
           </ul>
         ) : null}
       </section>
-
-      {selected ? (
-        <section className="land-drawer__section land-drawer__chosen" aria-label={intl.formatMessage({ id: 'land.lot.chosen' }, { lot: selected.properties.lotNumber })}>
-          <dl className="land-drawer__fields">
-            {describeLot(selected.properties, i18n, language).map((row) => (
-              <div key={row.label} className="land-drawer__field-row">
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-            <div className="land-drawer__field-row">
-              <dt>{intl.formatMessage({ id: 'land.lot.locationPlan' })}</dt>
-              <dd>
-                <button type="button" className="land-drawer__link" onClick={() => land.lotSearch.select(selected)}>
-                  {intl.formatMessage({ id: 'land.lot.showOnMap' })}
-                </button>
-              </dd>
-            </div>
-          </dl>
-        </section>
-      ) : null}
 
       <section className="land-drawer__section" aria-labelledby={lotsHeadingId}>
         <h3 id={lotsHeadingId} className="land-drawer__heading">
