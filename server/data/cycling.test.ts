@@ -74,7 +74,9 @@ describe('sample cycle parking (no file installed)', () => {
 
   it('places one cycle park within 60 m of an exit of every MTR station in the New Territories, none elsewhere', () => {
     const parking = sampleCycleParking(stations);
-    const inNewTerritories = stations.filter((station) => station.district && NEW_TERRITORIES_DISTRICTS.has(station.district.code));
+    const inNewTerritories = stations.filter(
+      (station) => station.district && NEW_TERRITORIES_DISTRICTS.has(station.district.code) && station.lines.some((line) => line.code !== 'AEL'),
+    );
     expect(parking).toHaveLength(inNewTerritories.length);
     expect(parking.length).toBeGreaterThan(30);
     for (const park of parking) {
@@ -88,6 +90,7 @@ describe('sample cycle parking (no file installed)', () => {
     }
     expect(parking.some((park) => park.properties.station_EN === 'Tai Wai')).toBe(true);
     expect(parking.some((park) => park.properties.station_EN === 'Central')).toBe(false);
+    expect(parking.some((park) => park.properties.station_EN === 'Airport')).toBe(false);
   });
 
   it('is the same on every start (seeded)', () => {

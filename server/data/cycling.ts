@@ -97,13 +97,15 @@ const METRES_PER_DEGREE_LATITUDE = 110_750;
 const METRES_PER_DEGREE_LONGITUDE = 103_000;
 
 /**
- * Sample cycle parking: one cycle park 25–60 m from one exit of every MTR station in the New Territories (the
- * station's position when it has no exit in the data), with 20 to 200 spaces, all from the seed.
+ * Sample cycle parking: one cycle park 25–60 m from one exit of every MTR station in the New Territories but the
+ * Airport Express's own (the station's position when it has no exit in the data), with 20 to 200 spaces, all from
+ * the seed.
  */
 export function sampleCycleParking(stations: readonly MtrStation[], seed = 'cycle-parking'): CyclingFeature[] {
   const random = seededRandom(seed);
   return stations
-    .filter((station) => station.district && NEW_TERRITORIES_DISTRICTS.has(station.district.code))
+    // Not the Airport Express's own stations (Airport, AsiaWorld-Expo): nobody cycles to a flight.
+    .filter((station) => station.district && NEW_TERRITORIES_DISTRICTS.has(station.district.code) && station.lines.some((line) => line.code !== 'AEL'))
     .map((station): CyclingFeature => {
       const exit = station.exits.length > 0 ? station.exits[randomInteger(random, 0, station.exits.length - 1)] : null;
       const [longitude, latitude] = exit?.coordinates ?? [station.longitude, station.latitude];
