@@ -31,8 +31,11 @@ export const HIKING_GRAPHICS_OWNER = 'hiking';
 export const HIKING_POINTER_MODE = 'hiking';
 /** Seconds of the camera's flight to the start of the animation (its loading state). */
 export const ANIMATION_LOADING_SECONDS = 2;
-/** A click this many pixels from a drawn point or the track hits it (converted to metres at the camera's height). */
-const CLICK_TOLERANCE_PIXELS = 14;
+/** Diameters of the drawn points, px. */
+const POINT_PIXELS = { end: 13, campsite: 11, post: 7, marker: 14 } as const;
+/** A click this many pixels beyond a point's edge still hits it, and this near the track hits the track. */
+const POINT_SLACK_PIXELS = 4;
+const TRACK_TOLERANCE_PIXELS = 12;
 /** Samples further apart than this are not joined on the map: the Wilson Trail's harbour crossing, metres. */
 const GAP_METRES = 200;
 
@@ -134,7 +137,7 @@ export function createHikingController(ctx: Context): HikingController {
     const profile = profileData();
     if (index === null || !profile) return;
     const sample = profile.samples[index];
-    clearMarker = graphics.addPoints([{ longitude: sample[1], latitude: sample[2], heightMeters: sample[3] + 3, colour: '#1f5fbf', sizePixels: 14 }]);
+    clearMarker = graphics.addPoints([{ longitude: sample[1], latitude: sample[2], heightMeters: sample[3] + 3, colour: '#1f5fbf', sizePixels: POINT_PIXELS.marker }]);
   };
 
   const drawMarkerAtDistance = (distanceMetres: number) => {
@@ -142,7 +145,7 @@ export function createHikingController(ctx: Context): HikingController {
     if (!profile) return;
     clearMarker?.();
     const point = pointAt(profile.samples, distanceMetres);
-    clearMarker = graphics.addPoints([{ longitude: point.longitude, latitude: point.latitude, heightMeters: point.heightMetres + 3, colour: '#1f5fbf', sizePixels: 14 }]);
+    clearMarker = graphics.addPoints([{ longitude: point.longitude, latitude: point.latitude, heightMeters: point.heightMetres + 3, colour: '#1f5fbf', sizePixels: POINT_PIXELS.marker }]);
   };
 
   const stopFlight = () => {
@@ -199,13 +202,13 @@ export function createHikingController(ctx: Context): HikingController {
     clearMap();
     graphics.addGroundPolylines(trackLines(profile));
     graphics.addPoints([
-      ...profile.distancePosts.map((post) => ({ longitude: post.position[0], latitude: post.position[1], heightMeters: heightNear(profile, post.distanceMetres), colour: '#5c6670', sizePixels: 7 })),
-      ...profile.campsites.map((site) => ({ longitude: site.position[0], latitude: site.position[1], heightMeters: heightNear(profile, site.distanceMetres), colour: '#0b7285', sizePixels: 11 })),
-      { longitude: profile.start.position[0], latitude: profile.start.position[1], heightMeters: profile.start.heightMetres + 3, colour: '#2b8a3e', sizePixels: 13 },
-      { longitude: profile.end.position[0], latitude: profile.end.position[1], heightMeters: profile.end.heightMetres + 3, colour: '#c92a2a', sizePixels: 13 },
+      ...profile.distancePosts.map((post) => ({ longitude: post.position[0], latitude: post.position[1], heightMeters: heightNear(profile, post.distanceMetres), colour: '#5c6670', sizePixels: POINT_PIXELS.post })),
+      ...profile.campsites.map((site) => ({ longitude: site.position[0], latitude: site.position[1], heightMeters: heightNear(profile, site.distanceMetres), colour: '#0b7285', sizePixels: POINT_PIXELS.campsite })),
+      { longitude: profile.start.position[0], latitude: profile.start.position[1], heightMeters: profile.start.heightMetres + 3, colour: '#2b8a3e', sizePixels: POINT_PIXELS.end },
+      { longitude: profile.end.position[0], latitude: profile.end.position[1], heightMeters: profile.end.heightMetres + 3, colour: '#c92a2a', sizePixels: POINT_PIXELS.end },
     ]);
     const [west, south, east, north] = profile.figures.bounds;
-    ctx.map.flyToBounds({ west, south, east, north }, { durationSeconds: 1.5, paddingRatio: 0.12 });
+    ctx.map.flyToBounds({ west, south, east, north }, { durationSeconds: 1.5, paddingRatio: 0.2 });
     releasePointer = ctx.map.takePointer({
       id: HIKING_POINTER_MODE,
       endOnEscape: false,
@@ -286,22 +289,24 @@ export function createHikingController(ctx: Context): HikingController {
       if (!profile || !result.position) return;
       const clicked = [result.position.longitude, result.position.latitude] as const;
       const camera = ctx.map.cameraState();
-      // About the ground size of a pixel at the camera's height with a 60° field of view on a ~1000 px canvas.
+      // About the ground size of a pixel below the camera with a 60° field of view on a ~1000 px canvas.
       const metresPerPixel = Math.max(0.5, ((camera?.heightMeters ?? 2000) - result.position.heightMeters) / 850);
-      const tolerance = CLICK_TOLERANCE_PIXELS * metresPerPixel;
-      const near = (position: readonly [number, number]) => roughMetres(position, clicked) <= tolerance;
+      // A point is hit within its drawn radius (plus a little); at an overview, where the posts' dots cover the
+      // line, a click there is on a post, as it looks.
+      const near = (position: readonly [number, number], pixels: number) =>
+        roughMetres(position, clicked) <= (pixels / 2 + POINT_SLACK_PIXELS) * metresPerPixel;
       for (const end of ['start', 'end'] as const) {
-        if (near(profile[end].position)) {
+        if (near(profile[end].position, POINT_PIXELS.end)) {
           set({ popup: { kind: 'point', end, name: profile[end].name, position: profile[end].position, heightMetres: profile[end].heightMetres } });
           return;
         }
       }
-      const site = profile.campsites.find((candidate) => near(candidate.position));
+      const site = profile.campsites.find((candidate) => near(candidate.position, POINT_PIXELS.campsite));
       if (site) {
         set({ popup: { kind: 'campsite', name: site.name, distanceMetres: site.distanceMetres, offTrailMetres: site.offTrailMetres } });
         return;
       }
-      const post = profile.distancePosts.find((candidate) => near(candidate.position));
+      const post = profile.distancePosts.find((candidate) => near(candidate.position, POINT_PIXELS.post));
       if (post) {
         set({ popup: { kind: 'post', code: post.code, distanceMetres: post.distanceMetres, position: post.position } });
         return;
@@ -316,7 +321,7 @@ export function createHikingController(ctx: Context): HikingController {
         }
       });
       // Samples are 25 m apart: a click up to half a step beyond the tolerance still lies on the line between two.
-      if (nearestMetres > tolerance + profile.stepMetres / 2) {
+      if (nearestMetres > TRACK_TOLERANCE_PIXELS * metresPerPixel + profile.stepMetres / 2) {
         set({ popup: null });
         return;
       }

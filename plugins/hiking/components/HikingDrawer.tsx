@@ -3,7 +3,7 @@
  * (coloured by SPEC §9 steepness, with a cursor linked to the map), the pop-up of what was clicked, the MTR exits
  * at its ends and the trail animation's controls.
  */
-import { useEffect, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { STEEPNESS_CLASSES, type TrailFigures, type TrailId, type TrailStage, type TrailSummary } from '../../../core/contracts/trails';
 import type { Language } from '../../../core/plugin/types';
@@ -263,6 +263,11 @@ function SelectedTrail({ state, controller, language }: { state: HikingState; co
   const intl = useIntl();
   const { profile, selection } = state;
   const trail = state.list.data?.trails.find((candidate) => candidate.id === selection?.trail);
+  // A pop-up opened by a click on the map shows in the drawer: scroll it into view wherever the drawer was scrolled.
+  const popupRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (state.popup) popupRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [state.popup]);
   return (
     <div className="hiking__selected">
       <button type="button" className="hiking__back" onClick={() => controller.clearSelection()}>
@@ -284,6 +289,14 @@ function SelectedTrail({ state, controller, language }: { state: HikingState; co
               ? profile.data.name[language]
               : `${trail.name[language]} · ${intl.formatMessage({ id: 'hiking.stage' }, { number: profile.data.stage })}`}
           </h3>
+          {state.popup ? (
+            <section ref={popupRef} className="hiking__popup" aria-live="polite" data-hiking-popup={state.popup.kind}>
+              <button type="button" className="hiking__popup-close" aria-label={intl.formatMessage({ id: 'hiking.popup.close' })} onClick={() => controller.showPopup(null)}>
+                ×
+              </button>
+              <PopupBody popup={state.popup} language={language} />
+            </section>
+          ) : null}
           <Figures figures={profile.data.figures} language={language} />
           <ProfileGraph profile={profile.data} cursor={state.cursor} onCursor={(index) => controller.setCursor(index)} name={profile.data.name[language]} />
           <ul className="hiking__legend" aria-label={intl.formatMessage({ id: 'hiking.legend' })}>
@@ -303,14 +316,6 @@ function SelectedTrail({ state, controller, language }: { state: HikingState; co
               {intl.formatMessage({ id: 'hiking.transport.end' })}
             </button>
           </div>
-          {state.popup ? (
-            <section className="hiking__popup" aria-live="polite" data-hiking-popup={state.popup.kind}>
-              <button type="button" className="hiking__popup-close" aria-label={intl.formatMessage({ id: 'hiking.popup.close' })} onClick={() => controller.showPopup(null)}>
-                ×
-              </button>
-              <PopupBody popup={state.popup} language={language} />
-            </section>
-          ) : null}
           <AnimationControls state={state} controller={controller} />
           <details className="hiking__method">
             <summary>{intl.formatMessage({ id: 'hiking.method.title' })}</summary>
