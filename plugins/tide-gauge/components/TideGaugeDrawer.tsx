@@ -39,7 +39,7 @@ function TideChart({ day, language }: { day: TideDay; language: Language }) {
         </g>
       ))}
       {chart.hourTicks.map((tick) => (
-        <text key={`t${tick.hour}`} className="tide-gauge__tick" x={tick.x} y={height - bottom + 14} textAnchor="middle">
+        <text key={`t${tick.hour}`} className="tide-gauge__tick" x={tick.x} y={height - bottom + 14} textAnchor={tick.hour === 24 ? 'end' : tick.hour === 0 ? 'start' : 'middle'}>
           {`${String(tick.hour).padStart(2, '0')}:00`}
         </text>
       ))}
