@@ -69,6 +69,8 @@ test('land parcel search: off while 3D is off; finds a lot and flies there; No r
 
 test('zoning plans: the Kwun Tong buildings in their zone colours, with a legend naming the zones and what the layer covers', async ({ page }) => {
   await openFullMap(page);
+  // Without the 3D buildings SwiftShader draws Kwun Tong in a fraction of the time; the zones lie on the ground anyway.
+  await page.getByRole('button', { name: '3D spatial data', exact: true }).click();
   await functions(page).getByRole('button', { name: 'Layers', exact: true }).click();
   const layers = page.getByRole('complementary', { name: 'Layers' });
   const zoning = layers.getByRole('checkbox', { name: /^Outline zoning plans \(Kwun Tong buildings\)/ });
