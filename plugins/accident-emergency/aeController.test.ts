@@ -4,7 +4,7 @@ import type { AeFeed } from '../../core/contracts/health-care';
 import { createNoopMapFacade } from '../../core/map/noopFacade';
 import type { GroundPolyline, GraphicLabel, HttpClient, MapPickResult, PointerMode } from '../../core/plugin/types';
 import { createAppStore } from '../../core/store/appStore';
-import { createAeController, FEED_RETRY_MS, PIN_MODE_ID, ROUTE_COLOURS } from './aeController';
+import { createAeController, FEED_RETRY_MS, PIN_MODE_ID, ROUTE_COLOURS, uncoveredBounds } from './aeController';
 
 const feed: AeFeed = {
   type: 'FeatureCollection',
@@ -108,6 +108,19 @@ function setUp(options: { feedFails?: boolean; driving?: AeDrivingResponse; pick
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { store, controller, lines, labels, urls, timers, analytics, flyToBounds, settle, pointer: () => pointer };
 }
+
+describe('fitting a route beside the drawer', () => {
+  it('widens the box west by the covered share of the width, or north by the covered share of the height', () => {
+    const box = { west: 114.16, south: 22.3, east: 114.18, north: 22.32 };
+    expect(uncoveredBounds(box)).toEqual(box);
+    const left = uncoveredBounds(box, { left: 0.5, top: 0 });
+    expect(left.east).toBe(114.18);
+    expect(left.west).toBeCloseTo(114.14, 9);
+    expect(uncoveredBounds(box, { left: 0, top: 0.5 }).north).toBeCloseTo(22.34, 9);
+    // Never more than 80 % covered, so a route is never squeezed to nothing.
+    expect(uncoveredBounds(box, { left: 1, top: 0 }).west).toBeCloseTo(114.08, 9);
+  });
+});
 
 describe('A&E controller: the waiting-time feed', () => {
   it('fetches when the drawer opens and plans the next update at the feed interval, and stops when it closes', async () => {

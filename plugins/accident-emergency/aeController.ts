@@ -80,6 +80,11 @@ export interface AeServices {
   apiBase: string;
   /** navigator.geolocation; undefined where the browser has none. */
   geolocation: Pick<Geolocation, 'getCurrentPosition'> | undefined;
+  /**
+   * The share of the map's width covered from the left, or of its height from the top, by the drawer (0–0.8); the
+   * route is fitted into the rest. Default none.
+   */
+  coveredShare?: () => { left: number; top: number };
   /** Clock and timers (tests pass fakes). */
   now?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
@@ -109,6 +114,23 @@ const STATUS_MESSAGES: Record<Exclude<AeDrivingResponse['status'], 'ok'>, Messag
   'no-road-near-origin': 'accidentEmergency.message.noRoad',
   'no-facility-within-range': 'accidentEmergency.message.noFacility',
 };
+
+/**
+ * Widens a box west (or north) so that, fitted to the whole map, the original box lands in the part the drawer
+ * leaves free: with the left `share` of the width covered, the box must be (1 - share) of the fitted width.
+ */
+export function uncoveredBounds(
+  box: { west: number; south: number; east: number; north: number },
+  covered: { left: number; top: number } = { left: 0, top: 0 },
+): { west: number; south: number; east: number; north: number } {
+  const left = Math.min(0.8, Math.max(0, covered.left));
+  const top = Math.min(0.8, Math.max(0, covered.top));
+  return {
+    ...box,
+    west: box.east - (box.east - box.west) / (1 - left),
+    north: box.south + (box.north - box.south) / (1 - top),
+  };
+}
 
 export function createAeController(services: AeServices): AeController {
   const { store, http, map, i18n, analytics, apiBase } = services;
@@ -179,7 +201,8 @@ export function createAeController(services: AeServices): AeController {
             longitude: (from[0] + to[0]) / 2,
             latitude: (from[1] + to[1]) / 2,
             text: i18n.format('accidentEmergency.map.accessLeg', { metres: Math.round(leg.lengthMetres) }),
-            offsetPixels: { x: 0, y: -14 },
+            // Below the leg, so the hospital's name above its point never covers it.
+            offsetPixels: { x: 0, y: 18 },
           };
         }),
     );
@@ -189,7 +212,10 @@ export function createAeController(services: AeServices): AeController {
       graphics.addPoints([{ longitude: hospital.position[0], latitude: hospital.position[1], colour: ROUTE_COLOURS.hospital, sizePixels: 14 }]);
       graphics.addLabels([{ longitude: hospital.position[0], latitude: hospital.position[1], text: hospital.name[i18n.language()], offsetPixels: { x: 0, y: -18 } }]);
     }
-    map.flyToBounds(routeBounds([route.road.coordinates, ...route.accessLegs.map((leg) => leg.line.coordinates)]), { durationSeconds: 1, paddingRatio: 0.2 });
+    map.flyToBounds(uncoveredBounds(routeBounds([route.road.coordinates, ...route.accessLegs.map((leg) => leg.line.coordinates)]), services.coveredShare?.()), {
+      durationSeconds: 1,
+      paddingRatio: 0.3,
+    });
   }
 
   async function route(hospital?: string): Promise<void> {
