@@ -87,6 +87,8 @@ interface BuiltStage {
   slopeDegrees: number[];
   steepness: SteepnessClass[];
   distancePosts: TrailProfileResponse['distancePosts'];
+  /** How far each post listed lies from this stage's track, metres. */
+  postOffsets: Map<string, number>;
   campsites: TrailProfileResponse['campsites'];
   start: TrailProfileResponse['start'];
   end: TrailProfileResponse['end'];
@@ -225,6 +227,13 @@ export function loadTrailCatalogue(dataDir: string, dem: DemSampler): TrailCatal
       stages.push(buildStage(name, number, vertices.slice(startIndex, endIndex + 1), metresBetween(startPoint.position, vertices[startIndex]), posts, campsites));
     }
     if (stages.length === 0) throw new Error(`data/${TRAIL_FILES.trails}: the ${trail.en} has no Section1 waypoint`);
+    // Where two stages pass within reach of the same post (the Hong Kong Trail's sections 2 and 3 around Aberdeen),
+    // the post belongs to the stage it stands nearest to.
+    for (const stage of stages) {
+      stage.distancePosts = stage.distancePosts.filter((post) =>
+        stages.every((other) => other === stage || !other.postOffsets.has(post.code) || other.postOffsets.get(post.code)! > stage.postOffsets.get(post.code)!),
+      );
+    }
     built.push({ id: trail.id, name, figures: combineFigures(stages.map((stage) => stage.summary)), stages });
   }
 
@@ -260,6 +269,7 @@ export function loadTrailCatalogue(dataDir: string, dem: DemSampler): TrailCatal
         : { 'en-US': `${trailName['en-US']} Section ${number} end`, 'zh-HK': `${trailName['zh-HK']}第${number}段終點`, 'zh-CN': `${trailName['zh-CN']}第${number}段终点` };
     const first = samples[0];
     const last = samples[samples.length - 1];
+    const postsNear = posts.map((post) => ({ post, near: nearestSample(post.position) })).filter(({ near }) => near.metres <= POST_ON_TRACK_METRES);
     const summary: TrailStage = {
       stage: number,
       name: stageName('start'),
@@ -283,9 +293,8 @@ export function loadTrailCatalogue(dataDir: string, dem: DemSampler): TrailCatal
       samples: samples.map((sample, index) => [round(sample.distanceMetres), round(sample.longitude, 6), round(sample.latitude, 6), round(heights[index])]),
       slopeDegrees: figures.slopeDegrees.map((degrees) => round(degrees, 2)),
       steepness: figures.steepness,
-      distancePosts: posts
-        .map((post) => ({ post, near: nearestSample(post.position) }))
-        .filter(({ near }) => near.metres <= POST_ON_TRACK_METRES)
+      postOffsets: new Map(postsNear.map(({ post, near }) => [post.code, near.metres])),
+      distancePosts: postsNear
         .map(({ post, near }) => ({ code: post.code, position: post.position, distanceMetres: near.sample.distanceMetres }))
         .sort((a, b) => a.distanceMetres - b.distanceMetres || a.code.localeCompare(b.code)),
       campsites: campsites

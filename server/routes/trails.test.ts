@@ -67,6 +67,17 @@ describe('GET /mapviewer/api/trails/{trail}/profile', () => {
     expect(profile.start.mtrExits[0].straightMetres).toBeLessThan(2500);
   });
 
+  it('lists each distance post with one stage only, where stages pass close to each other', async () => {
+    const codes: string[] = [];
+    for (let stage = 1; stage <= 8; stage += 1) {
+      const profile = trailProfileResponseSchema.parse((await get(`/hong-kong/profile?stage=${stage}`)).json());
+      codes.push(...profile.distancePosts.map((post) => post.code));
+    }
+    expect(new Set(codes).size).toBe(codes.length);
+    // The 100 posts of the Hong Kong Trail, H001 … H100, nearly all found along its track.
+    expect(codes.length).toBeGreaterThan(95);
+  });
+
   it('gives the whole trail without a stage', async () => {
     const profile = trailProfileResponseSchema.parse((await get('/hong-kong/profile')).json());
     expect(profile.stage).toBeNull();
