@@ -1,48 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TrailListResponse, TrailProfileResponse } from '../../core/contracts/trails';
 import { createNoopMapFacade } from '../../core/map/noopFacade';
 import type { FrameInfo, GroundPolyline, MapPickResult, PointerMode } from '../../core/plugin/types';
 import { createHikingController, HIKING_POINTER_MODE, trackLines } from './hikingController';
-
-const figures = {
-  lengthMetres: 100,
-  ascentMetres: 20,
-  descentMetres: 0,
-  durationMinutes: 3.2,
-  steepShare: 0.5,
-  difficulty: 'very-hard' as const,
-  metresByClass: { gentle: 50, moderate: 0, steep: 50, severe: 0 },
-  lowestMetres: 100,
-  highestMetres: 120,
-  districts: [{ 'en-US': 'Sai Kung', 'zh-HK': '西貢', 'zh-CN': '西贡' }],
-  start: [114.3, 22.4] as [number, number],
-  end: [114.301, 22.4] as [number, number],
-  bounds: [114.3, 22.4, 114.301, 22.4] as [number, number, number, number],
-};
-const name = { 'en-US': 'MacLehose Trail Section 1', 'zh-HK': '麥理浩徑第1段', 'zh-CN': '麦理浩径第1段' };
-const PROFILE: TrailProfileResponse = {
-  trail: 'maclehose',
-  stage: 1,
-  name,
-  figures,
-  stepMetres: 25,
-  // About 25 m apart along a parallel (0.00025° of longitude ≈ 25.7 m at 22.4° N).
-  samples: [
-    [0, 114.3, 22.4, 100],
-    [25, 114.30025, 22.4, 100],
-    [50, 114.3005, 22.4, 100],
-    [75, 114.30075, 22.4, 110],
-    [100, 114.301, 22.4, 120],
-  ],
-  slopeDegrees: [0, 0, 21.8, 21.8],
-  steepness: ['gentle', 'gentle', 'severe', 'severe'],
-  distancePosts: [{ code: 'M001', position: [114.30025, 22.4001], distanceMetres: 25 }],
-  campsites: [],
-  start: { name, position: [114.3, 22.4], heightMetres: 100, mtrExits: [] },
-  end: { name: { ...name, 'en-US': 'MacLehose Trail Section 1 end' }, position: [114.301, 22.4], heightMetres: 120, mtrExits: [] },
-  attribution: 'test',
-};
-const LIST: TrailListResponse = { trails: [], method: { heights: '', duration: '', difficulty: '', stages: '' }, attribution: '' };
+import { LIST, PROFILE } from './testFixtures';
 
 function setUp() {
   const lines: GroundPolyline[][] = [];
