@@ -42,6 +42,10 @@ describe('zoning plans layer', () => {
     expect(note['zh-HK']).toContain('只涵蓋觀塘');
     expect(note['zh-CN']).toContain('只涵盖观塘');
     expect(zoning.name['en-US']).toContain('Kwun Tong buildings');
+    // The title too: the note comes after the 22 zones, which a small legend shows only by scrolling.
+    expect(zoning.legend!.title['en-US']).toBe('Outline zoning plans (Kwun Tong buildings only)');
+    expect(zoning.legend!.title['zh-HK']).toContain('只限觀塘建築物');
+    expect(zoning.legend!.title['zh-CN']).toContain('只限观塘建筑物');
   });
 
   it('pops up the zone name, code, specified use, plan and building', () => {

@@ -75,7 +75,7 @@ test('zoning plans: the Kwun Tong buildings in their zone colours, with a legend
   const layers = page.getByRole('complementary', { name: 'Layers' });
   const zoning = layers.getByRole('checkbox', { name: /^Outline zoning plans \(Kwun Tong buildings\)/ });
   await zoning.check();
-  const legend = page.getByRole('region', { name: 'Map legends' }).getByRole('region', { name: 'Outline zoning plans' });
+  const legend = page.getByRole('region', { name: 'Map legends' }).getByRole('region', { name: 'Outline zoning plans (Kwun Tong buildings only)' });
   await expect(legend).toBeVisible();
   await expect(legend.getByText('Other Specified Uses (OU)')).toBeVisible();
   await expect(legend.getByText(/^Covers Kwun Tong only/)).toBeVisible();
