@@ -1,54 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AeDrivingResponse } from '../../core/contracts/driving';
-import type { AeFeed } from '../../core/contracts/health-care';
 import { createNoopMapFacade } from '../../core/map/noopFacade';
 import type { GroundPolyline, GraphicLabel, HttpClient, MapPickResult, PointerMode } from '../../core/plugin/types';
 import { createAppStore } from '../../core/store/appStore';
 import { createAeController, FEED_RETRY_MS, PIN_MODE_ID, ROUTE_COLOURS, uncoveredBounds } from './aeController';
-
-const feed: AeFeed = {
-  type: 'FeatureCollection',
-  intervalClient: 900,
-  sample: true,
-  source: { mode: 'offline', served: 'offline', fallback: false, snapshot: true },
-  features: [
-    {
-      type: 'Feature',
-      id: 'kwong-wah-hospital',
-      geometry: { type: 'Point', coordinates: [114.1722, 22.3147] },
-      properties: {
-        key: 'kwong-wah-hospital', key_EN: 'Kwong Wah Hospital', key_TC: '廣華醫院', key_SC: '广华医院', _publish_date: '2026-08-28T18:45:00+08:00',
-        triage3MedianMinutes: 20, triage3P95Minutes: 40, triage45MedianMinutes: 150, triage45P95Minutes: 300, resuscitationInProgress: false, sample: true,
-      },
-    },
-  ],
-};
-
-function drivingAnswer(status: AeDrivingResponse['status'], hospital = 'kwong-wah-hospital' as const): AeDrivingResponse {
-  const ok = status === 'ok' || status === 'no-facility-within-range';
-  return {
-    status,
-    origin: { position: [114.1694, 22.3193], groundHeightMetres: status === 'origin-in-water' ? 0 : 7, road: ok ? { position: [114.1695, 22.3193], accessLegMetres: 10 } : null },
-    facilityRangeMetres: 30_000,
-    hospitals: ok
-      ? [{ key: hospital, name: { 'en-US': 'Kwong Wah Hospital', 'zh-HK': '廣華醫院', 'zh-CN': '广华医院' }, position: [114.1722, 22.3147], reach: 'reached', drivingMetres: 870, drivingSeconds: 62, accessLegMetres: 31, straightLineMetres: 600 }]
-      : [],
-    route: ok
-      ? {
-          hospital,
-          drivingMetres: 870,
-          drivingSeconds: 62,
-          road: { type: 'LineString', coordinates: [[114.1695, 22.3193], [114.171, 22.317], [114.172, 22.3148]] },
-          accessLegs: [
-            { accessLeg: true, end: 'origin', lengthMetres: 10, line: { type: 'LineString', coordinates: [[114.1694, 22.3193], [114.1695, 22.3193]] } },
-            { accessLeg: true, end: 'hospital', lengthMetres: 21, line: { type: 'LineString', coordinates: [[114.172, 22.3148], [114.1722, 22.3147]] } },
-          ],
-        }
-      : null,
-    oneWayDataAvailable: false,
-    attribution: 'test',
-  };
-}
+import { drivingAnswer, feed } from './testing';
 
 function setUp(options: { feedFails?: boolean; driving?: AeDrivingResponse; pick?: MapPickResult | null; geolocation?: Geolocation } = {}) {
   const store = createAppStore();
