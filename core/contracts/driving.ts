@@ -38,9 +38,8 @@ export type AeHospitalKey = z.infer<typeof aeHospitalKeySchema>;
 
 /**
  * "No facility within range" (SPEC §8): when no A&E hospital can be reached within this driving distance, metres
- * (30 km: farther than any drive between a place on the connected road network and its nearest A&E, which is
- * under 25 km even from Tai O or the far end of Sai Kung), or none can be reached by road at all (an island road
- * not joined to the network).
+ * (30 km: farther than the drive from any place on the connected road network to its nearest A&E, about 19 km
+ * measured from Tai O and from Pak Tam Au in Sai Kung), or none can be reached by road at all.
  */
 export const AE_FACILITY_RANGE_METRES = 30_000;
 /** An origin farther than this from every road (metres) has no route: 'no-road-near-origin'. */
