@@ -124,6 +124,18 @@ describe('A&E controller: origins and routes', () => {
     expect(analytics.emit).toHaveBeenCalledWith(expect.objectContaining({ name: 'aande::route', id: 'kwong-wah-hospital' }));
   });
 
+  it('ends the pin mode on Escape without choosing an origin, and gives the pointer back when the drawer closes', () => {
+    const { controller, pointer } = setUp();
+    controller.pickOnMap();
+    pointer()!.onEnd!();
+    expect(controller.state()).toMatchObject({ choosing: null, origin: null });
+    controller.pickOnMap();
+    expect(pointer()?.id).toBe(PIN_MODE_ID);
+    controller.close();
+    expect(pointer()).toBeNull();
+    expect(controller.state().choosing).toBeNull();
+  });
+
   it('asks for the chosen hospital’s route', async () => {
     const { controller, urls, settle } = setUp({ pick: { screen: { x: 1, y: 1 }, feature: null, hitOtherObject: false, position: { longitude: 114.17, latitude: 22.32, heightMeters: 5 }, surface: 'terrain' } });
     await controller.useScreenCentre();
