@@ -48,15 +48,34 @@ test('the MacLehose Trail shows its steepness profile and flies through the anim
   };
   const post = profile.distancePosts.find((candidate) => candidate.code === 'M010')!;
   const sample = profile.samples.find(([distance]) => distance >= post.distanceMetres + 250)!;
-  // The camera a little west of the sample, so it shows right of the drawer.
+  // The camera a little west of the sample, so it shows right of the drawer, once the flight that fitted the trail
+  // into view has ended (a camera placed during a flight is moved on by it).
+  let lastHeight = NaN;
+  await expect
+    .poll(async () => {
+      const height = await page.evaluate(() => window.__hkmap!.cameraState()!.heightMeters);
+      const settled = height === lastHeight;
+      lastHeight = height;
+      return settled;
+    }, { intervals: [500], timeout: 20_000 })
+    .toBe(true);
   await page.evaluate(([, longitude, latitude]) => window.__hkmap!.setView({ longitude: longitude - 0.004, latitude, heightMeters: 2500, pitchDegrees: -90 }), sample);
-  const onScreen = await page.evaluate(([, longitude, latitude, height]) => window.__hkmap!.screenPositionOf(longitude, latitude, height), sample);
   const canvas = (await page.locator('.map-page canvas').first().boundingBox())!;
   const drawerBox = (await drawer.boundingBox())!;
-  expect(onScreen && canvas.x + onScreen.x > drawerBox.x + drawerBox.width).toBe(true);
-  // A click reaches the tool only once the terrain under it has loaded (a click on nothing is not reported).
-  await expect.poll(() => page.evaluate(({ x, y }) => window.__hkmap!.pick(x, y).then((result) => result?.surface ?? null), onScreen!), { timeout: 20_000 }).toBe('terrain');
-  await page.mouse.click(canvas.x + onScreen!.x, canvas.y + onScreen!.y);
+  // Click once the camera has settled and the terrain there has loaded: what lies under the sample's screen point
+  // is the sample itself (a click on nothing is not reported, and a camera still moving would miss the track).
+  const aimAt = () =>
+    page.evaluate(async ([, longitude, latitude, height]) => {
+      const screen = window.__hkmap!.screenPositionOf(longitude, latitude, height);
+      const hit = screen && (await window.__hkmap!.pick(screen.x, screen.y));
+      if (!screen || !hit?.position) return null;
+      const metres = Math.hypot((hit.position.longitude - longitude) * 102_800, (hit.position.latitude - latitude) * 110_600);
+      return { ...screen, metres };
+    }, sample);
+  await expect.poll(async () => ((await aimAt())?.metres ?? Infinity) < 10, { timeout: 20_000 }).toBe(true);
+  const onScreen = (await aimAt())!;
+  expect(canvas.x + onScreen.x).toBeGreaterThan(drawerBox.x + drawerBox.width);
+  await page.mouse.click(canvas.x + onScreen.x, canvas.y + onScreen.y);
   const segment = drawer.locator('[data-hiking-popup="segment"]');
   await expect(segment.getByRole('heading', { name: 'Trail segment' })).toBeVisible();
   await expect(segment).toContainText(/ km to .* km: [\d,]+ m, (Gentle|Moderate|Steep|Severe) .*, average -?\d+\.\d°, steepest \d+\.\d°/);
