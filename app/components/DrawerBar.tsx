@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { followFunctionGroups, type FunctionGroupId } from '../../core/exclusivity';
+import type { FunctionGroupId } from '../../core/exclusivity';
 import { appStore, useAppStore } from '../../core/store';
 import { Contribution } from '../plugins/ContributionBoundary';
-import { usePluginHost, useRegistryItems } from '../plugins/PluginHostContext';
+import { useRegistryItems } from '../plugins/PluginHostContext';
 import { HeaderMenu } from './HeaderMenu';
 import './drawer-bar.css';
 import { Icon } from './icons';
@@ -42,21 +42,12 @@ export function barEntries(drawers: readonly Drawer[]): BarEntry[] {
   return entries;
 }
 
-/** The drawer bar ties the drawers' function groups into the exclusivity rules while it is shown (see below). */
-function useFunctionGroupRules() {
-  const host = usePluginHost();
-  useEffect(() => {
-    if (!host) return undefined;
-    return followFunctionGroups(host.registries.drawers, host.services.store.services.exclusivity);
-  }, [host]);
-}
-
 /**
  * The function-drawer buttons (the `drawers` registry). Opening goes through the core store, so the "one drawer
  * at a time" rule and its resets apply. Each button shows its drawer's title in the shared tooltip, or as text
  * while the labels setting is on. The drawers of a function group (land, living, environmental) sit in a menu
  * behind their group's button (the header's disclosure menu: arrow keys, Escape returns to the button); opening
- * one switches its group on and the others off (core/exclusivity/functionGroups.ts, followed from here). The open
+ * one switches its group on and the others off (core/exclusivity/functionGroups.ts, followed by the plugin host). The open
  * drawer's panel is `DrawerPanel`, placed by app/map apart from the bar (beside it on a wide map, under the search
  * box on a phone).
  */
@@ -67,7 +58,6 @@ export function DrawerBar() {
   const flags = useAppStore((state) => state.drawers);
   const threeDOff = useAppStore((state) => !state.threeD);
   const [openGroup, setOpenGroup] = useState<FunctionGroupId | null>(null);
-  useFunctionGroupRules();
   if (drawers.length === 0) return null;
 
   const renderDrawerButton = (drawer: Drawer, menu: { close: () => void } | null) => {

@@ -143,6 +143,28 @@ describe('createPluginHost', () => {
     expect(onToggle.mock.calls).toEqual([[true], [false]]);
   });
 
+  it("a drawer's function group follows it, with no UI mounted: opening one closes the other groups' drawers", async () => {
+    const { host } = setUp();
+    await host.activatePlugin(
+      definePlugin({
+        id: 'themed',
+        apiVersion: PLUGIN_API_VERSION,
+        activate(context) {
+          context.drawers.register({ ...drawer('trails'), functionGroup: 'living' });
+          context.drawers.register({ ...drawer('tides'), functionGroup: 'environmental' });
+        },
+      }),
+    );
+    const { getState } = host.services.store;
+    getState().toggleDrawer('trails');
+    expect(getState().functionGroups).toEqual({ land: false, living: true, environmental: false });
+    getState().toggleDrawer('tides');
+    expect(getState().drawers.trails.shown).toBe(false);
+    expect(getState().functionGroups).toEqual({ land: false, living: false, environmental: true });
+    getState().toggleDrawer('tides');
+    expect(getState().functionGroups.environmental).toBe(false);
+  });
+
   it('a toggle tool may show a core mode (switchKey) and keeps that mode when it goes away', async () => {
     const { host } = setUp();
     const onToggle = vi.fn();

@@ -8,6 +8,7 @@ import { createNoopMapFacade } from '../map/noopFacade';
 import { createHttpClient } from '../http/httpClient';
 import { createAppStore } from '../store/appStore';
 import { readSwitch } from '../exclusivity/applySwitch';
+import { followFunctionGroups } from '../exclusivity/functionGroups';
 import { createRegistry, type Owned, type OwnedRegistry } from './registry';
 import {
   PLUGIN_API_VERSION,
@@ -176,6 +177,8 @@ export function createPluginHost(options: PluginHostOptions = {}): PluginHost {
       },
     ),
   );
+  // SPEC §2: a drawer that names a function group switches that group (and so closes the other groups' drawers).
+  wiring.push(followFunctionGroups(registries.drawers, store.services.exclusivity));
   const leaveGroups = new Map<string, Disposer[]>();
   /** The switch each toggle tool shows (`switchKey`, default `toggle:<id>`) and its value when last seen. */
   const toolSwitches = new Map<string, { key: string; on: boolean }>();
