@@ -23,4 +23,16 @@ describe('VR plugin', () => {
     expect(scene.useWebVR).toBe(false);
     host.dispose();
   });
+
+  it('a themed function opening (a drawer of a function group) switches the stereo view off', async () => {
+    const scene = { useWebVR: false };
+    const host = createPluginHost({ services: { map: createNoopMapFacade({ viewer: () => ({ scene }) }) } });
+    await host.activatePlugin(plugin, {});
+    host.registries.drawers.register({ id: 'trails', title: 'test.trails', functionGroup: 'living', component: async () => ({ default: () => null }) });
+    const store = host.services.store;
+    store.getState().setToggle(VR_TOOL, true);
+    store.getState().toggleDrawer('trails');
+    expect(store.getState().toggles[VR_TOOL]).toBe(false);
+    host.dispose();
+  });
 });

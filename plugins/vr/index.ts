@@ -32,6 +32,8 @@ export default definePlugin({
       exclusiveGroups: ['camera-control'],
       onToggle: (on) => controller.setActive(on),
     });
+    // SPEC §4: a themed function (a drawer of a function group) suspends the stereo view, which hides its drawer.
+    const leaveSuspension = ctx.store.services.exclusivity.suspendWith('function-groups', `toggle:${VR_TOOL}`);
     ctx.slots.register({
       id: 'vr-panel',
       slot: 'map.top-left',
@@ -39,6 +41,7 @@ export default definePlugin({
       component: () => import('./components/VrPanel'),
     });
     return () => {
+      leaveSuspension();
       controller.dispose();
       setVrController(null);
     };
