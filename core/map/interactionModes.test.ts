@@ -99,6 +99,17 @@ describe('interaction modes', () => {
     expect(older).not.toHaveBeenCalled();
   });
 
+  it('says whether the newest mode keeps clicks to itself (overlay popups stay shut), and only while it is newest', () => {
+    const modes = createInteractionModes();
+    expect(modes.ownsClicks()).toBe(false);
+    modes.take({ id: 'identify', onPick: () => {} });
+    expect(modes.ownsClicks()).toBe(false);
+    const release = modes.take({ id: 'pin', onPick: () => {}, ownsClicks: true });
+    expect(modes.ownsClicks()).toBe(true);
+    release();
+    expect(modes.ownsClicks()).toBe(false);
+  });
+
   it('turns a press moved past the threshold into start, move and end drag events with deltas, for a mode that takes drags', () => {
     const modes = createInteractionModes();
     const drags: string[] = [];

@@ -22,6 +22,8 @@ export interface InteractionModes {
   subscribe(listener: (active: string | null) => void): Disposer;
   /** Whether the newest mode takes left drags (then the map's own left-drag navigation is off). */
   takesDrags(): boolean;
+  /** Whether the newest mode keeps clicks to itself (`PointerMode.ownsClicks`): overlay popups stay shut. */
+  ownsClicks(): boolean;
   /** The newest mode's cursor, null for the map's own. */
   cursor(): string | null;
   /** The left button (or a finger) went down on the map. */
@@ -77,6 +79,7 @@ export function createInteractionModes(): InteractionModes {
       }
       return true;
     },
+    ownsClicks: () => stack.at(-1)?.ownsClicks === true,
     escape() {
       const mode = stack.at(-1);
       if (!mode || mode.endOnEscape === false) return false;

@@ -47,7 +47,8 @@ export function wirePointerInput(Cesium: CesiumModule, viewer: Viewer, { modes, 
   handler.setInputAction((event: { position: import('cesium').Cartesian2 }) => {
     const screen = { x: event.position.x, y: event.position.y };
     const picked = scene.pick(event.position);
-    onClick(picked, screen);
+    // A mode that owns clicks (placing a pin, measuring) gets them alone: a marker under the click opens no popup.
+    if (!modes.ownsClicks()) onClick(picked, screen);
     if (modes.active() === null) return;
     const result = pickAt(Cesium, viewer, screen, picked ?? null);
     if (result?.position) modes.dispatch(result);

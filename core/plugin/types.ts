@@ -474,6 +474,12 @@ export interface PointerMode {
   onKey?(key: PointerKey): boolean;
   /** CSS cursor over the map while this mode is the newest, e.g. `crosshair`. Default: the map's own. */
   cursor?: string;
+  /**
+   * While this mode is the newest, its clicks reach only it: a click on an overlay feature (a station label, a
+   * reading) opens no popup and closes none. For modes that place things on the map (a pin, measuring points).
+   * Default false: a tool like identify shares the click with the overlays' popups.
+   */
+  ownsClicks?: boolean;
 }
 
 /** A drag given to a {@link PointerMode}. */

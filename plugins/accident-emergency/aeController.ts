@@ -321,6 +321,8 @@ export function createAeController(services: AeServices): AeController {
       releasePointer = map.takePointer({
         id: PIN_MODE_ID,
         cursor: 'crosshair',
+        // The pin goes where the user clicks, even onto a station label or a reading: no popup opens meanwhile.
+        ownsClicks: true,
         onPick(result) {
           if (!result.position) return;
           stopPicking();

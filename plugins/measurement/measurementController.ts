@@ -181,6 +181,8 @@ export function createMeasurementController(options: MeasurementControllerOption
     releasePointer = map.takePointer({
       id: MEASUREMENT_MODE,
       cursor: 'crosshair',
+      // A point measured on a marker is a point, not a request for the marker's popup.
+      ownsClicks: true,
       onPick: addPick,
       onKey,
       onEnd: () => {
