@@ -10,7 +10,7 @@ import {
   slopeFigures,
   triangleFigures,
   WGS84,
-} from './geometry';
+} from './geodesy';
 
 const BESSEL: Ellipsoid = { semiMajorAxisMeters: 6_377_397.155, flattening: 1 / 299.1528128 };
 const INTERNATIONAL: Ellipsoid = { semiMajorAxisMeters: 6_378_388, flattening: 1 / 297 };

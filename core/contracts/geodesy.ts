@@ -1,7 +1,8 @@
 /**
  * The product's one measurement geometry (DESIGN "one geodesic/HK80 measurement module"): geodesic distances and
  * azimuths on the WGS84 ellipsoid, polygon area and perimeter on the ellipsoid, and the slope / height / triangle
- * figures of two points. Pure functions, no DOM, no Cesium; other plugins use it through `api.ts`.
+ * figures of two points. Pure functions, no DOM, no Cesium, isomorphic: the measurement plugin (and other plugins
+ * through plugins/measurement/api.ts) and the server (trail lengths) use this one module.
  *
  * Geodesics: T. Vincenty, "Direct and inverse solutions of geodesics on the ellipsoid with application of nested
  * equations", Survey Review XXIII (176), April 1975, pp. 88–93 (the inverse and direct formulae, iterated to

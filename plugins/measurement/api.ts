@@ -25,7 +25,7 @@ export {
   triangleFigures,
   type TriangleFigures,
   WGS84,
-} from './geometry';
+} from '../../core/contracts/geodesy';
 
 /**
  * SPEC §4 "Measure tools (line, area, triangle, height) and view shed are mutually exclusive": the core exclusive

@@ -4,7 +4,7 @@ import { createInteractionModes } from '../../core/map/interactionModes';
 import { createNoopMapFacade } from '../../core/map/noopFacade';
 import type { GraphicLabel, GraphicPolyline, GroundPolyline, MapPickResult, PointerKey, TemporaryGraphics } from '../../core/plugin/types';
 import { MAXIMUM_SEGMENT_LABELS } from './drawing';
-import { geodesicDistance } from './geometry';
+import { geodesicDistance } from '../../core/contracts/geodesy';
 import { createMeasurementController, MEASUREMENT_MODE } from './measurementController';
 import { measurementResult } from './measurements';
 

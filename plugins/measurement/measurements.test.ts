@@ -1,7 +1,7 @@
 import proj4 from 'proj4';
 import { describe, expect, it } from 'vitest';
 import { measurementsToCsv, measurementsToGeoJson } from './exports';
-import { geodesicDirect } from './geometry';
+import { geodesicDirect } from '../../core/contracts/geodesy';
 import { figureNumber, type Measurement, measurementResult } from './measurements';
 
 const value = (measurement: Measurement, quantity: string) => measurementResult(measurement).figures.find((figure) => figure.quantity === quantity)?.value;

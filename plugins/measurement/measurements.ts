@@ -1,13 +1,13 @@
 /**
  * The six measure tools and what each gives for its points (SPEC §1 "Measurement"), as data: a measurement is a
- * tool and the points clicked for it; its figures are computed from those points by geometry.ts (and the HK 1980
+ * tool and the points clicked for it; its figures are computed from those points by core/contracts/geodesy.ts (and the HK 1980
  * Grid by core/contracts/hk1980, the same proj4 definition the server uses). Figures carry a message id for their
  * label, the number and its unit, so the panel, the labels on the map, Copy and the CSV/GeoJSON exports all say
  * the same thing.
  */
 import { toHk1980 } from '../../core/contracts/hk1980';
 import type { MapPickResult } from '../../core/plugin/types';
-import { heightFigures, type LonLatHeight, polygonFigures, polylineLengths, slopeFigures, triangleFigures } from './geometry';
+import { heightFigures, type LonLatHeight, polygonFigures, polylineLengths, slopeFigures, triangleFigures } from '../../core/contracts/geodesy';
 
 /** The measure tools, in the order of their buttons; each is the core store's `measure-mode:<tool>` switch. */
 export const MEASURE_TOOLS = ['distance', 'area', 'slope', 'height', 'triangle', 'coordinates'] as const;

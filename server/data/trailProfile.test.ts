@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { difficultyOf, naismithMinutes, steepnessClassOf } from '../../core/contracts/trails';
-import { geodesicDistance } from '../../plugins/measurement/api';
+import { geodesicDistance } from '../../core/contracts/geodesy';
 import { lineLengthMetres, nearestVertexIndex, profileFigures, sampleLine, smoothHeights } from './trailProfile';
 
 describe('steepness classes (SPEC §9)', () => {

@@ -1,7 +1,7 @@
 /**
  * The pure figures of a trail's height profile: sampling a line every few metres, smoothing the heights, and the
  * ascent, descent, slopes, SPEC §9 steepness classes, difficulty and Naismith duration from them. Lengths are
- * geodesic (WGS84) with the product's one measurement geometry (plugins/measurement/api.ts).
+ * geodesic (WGS84) with the product's one measurement geometry (core/contracts/geodesy.ts).
  */
 import {
   difficultyOf,
@@ -11,7 +11,7 @@ import {
   type DifficultyGrade,
   type SteepnessClass,
 } from '../../core/contracts/trails';
-import { geodesicDistance } from '../../plugins/measurement/api';
+import { geodesicDistance } from '../../core/contracts/geodesy';
 
 export type LonLatPair = readonly [longitude: number, latitude: number];
 
