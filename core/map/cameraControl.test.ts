@@ -33,6 +33,7 @@ function fakeCesium() {
   const calls: Array<{ call: string; options: Record<string, unknown> }> = [];
   const camera = {
     setView: (options: Record<string, unknown>) => calls.push({ call: 'setView', options }),
+    cancelFlight: () => calls.push({ call: 'cancelFlight', options: {} }),
     flyTo: (options: Record<string, unknown>) => calls.push({ call: 'flyTo', options }),
     flyToBoundingSphere: (sphere: unknown, options: Record<string, unknown>) => calls.push({ call: 'flyToBoundingSphere', options: { sphere, ...options } }),
   };
@@ -74,16 +75,17 @@ describe('camera views', () => {
     expect(() => flightSeconds(Number.NaN)).toThrow(/durationSeconds/);
   });
 
-  it('sets the view at once without a duration or with 0, and flies with one, in radians', () => {
+  it('sets the view at once without a duration or with 0 (ending a flight in progress), and flies with one, in radians', () => {
     const { Cesium, viewer, calls } = fakeCesium();
     applyCameraView(Cesium, viewer, { longitude: 114.1, latitude: 22.2, heightMeters: 800, headingDegrees: 90, pitchDegrees: -30, rollDegrees: 10 }, flightSeconds(undefined));
     applyCameraView(Cesium, viewer, { longitude: 114.1, latitude: 22.2, heightMeters: 800 }, flightSeconds(0));
     applyCameraView(Cesium, viewer, { longitude: 114.1, latitude: 22.2, heightMeters: 800 }, flightSeconds(2.5));
-    expect(calls.map((entry) => entry.call)).toEqual(['setView', 'setView', 'flyTo']);
-    expect(calls[0]!.options).toEqual({ destination: { x: 114.1, y: 22.2, z: 800 }, orientation: { heading: radians(90), pitch: radians(-30), roll: radians(10) } });
+    expect(calls.map((entry) => entry.call)).toEqual(['cancelFlight', 'setView', 'cancelFlight', 'setView', 'flyTo']);
+    const [first, second, third] = calls.filter((entry) => entry.call !== 'cancelFlight');
+    expect(first!.options).toEqual({ destination: { x: 114.1, y: 22.2, z: 800 }, orientation: { heading: radians(90), pitch: radians(-30), roll: radians(10) } });
     // Defaults: north up, straight down, level.
-    expect(calls[1]!.options.orientation).toEqual({ heading: 0, pitch: radians(-90), roll: 0 });
-    expect(calls[2]!.options.duration).toBe(2.5);
+    expect(second!.options.orientation).toEqual({ heading: 0, pitch: radians(-90), roll: 0 });
+    expect(third!.options.duration).toBe(2.5);
   });
 
   it('looks at a place from the given range, on the ground height there when none is given, and leaves the camera free', () => {

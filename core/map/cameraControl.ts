@@ -239,7 +239,11 @@ export function applyCameraView(Cesium: CesiumModule, viewer: Viewer, view: Came
     roll: toRadians(view.rollDegrees ?? 0),
   };
   if (seconds > 0) viewer.camera.flyTo({ destination, orientation, duration: seconds });
-  else viewer.camera.setView({ destination, orientation });
+  else {
+    // A flight in progress would carry the camera on from here for the rest of its time: a view set at once ends it.
+    viewer.camera.cancelFlight();
+    viewer.camera.setView({ destination, orientation });
+  }
   viewer.scene.requestRender();
 }
 

@@ -296,8 +296,8 @@ export interface MapFacade {
   cameraState(): CameraState | null;
   // Camera control (core/map/cameraControl.ts), for share links, tours, first-person view, GPS, GPX, VR, compass.
   /**
-   * Places the camera at `view`: at once when `durationSeconds` is 0 or omitted, else a flight of that many
-   * seconds. Throws a `RangeError` naming the field when a number is not finite or a latitude is beyond ±90°.
+   * Places the camera at `view`: at once when `durationSeconds` is 0 or omitted (ending any flight in progress), else
+   * a flight of that many seconds (which replaces a flight in progress). Throws a `RangeError` naming the field when a number is not finite or a latitude is beyond ±90°.
    */
   setView(view: CameraView, options?: { durationSeconds?: number }): void;
   /**

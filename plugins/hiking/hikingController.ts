@@ -353,10 +353,9 @@ export function createHikingController(ctx: Context): HikingController {
         loadingTimer = null;
         const restart = before === 'stopped' || before === 'finished';
         setAnimation('play', restart ? { distanceMetres: 0 } : {});
-        // "Play now" during the loading flight: a camera placed at once does not end a flight in progress (it would
-        // move the camera on for the rest of its 2 s), but a new flight does; a 50 ms one hands over to the frames.
+        // "Play now" during the loading flight: the camera is placed at once, which ends that flight.
         const profile = profileData();
-        if (before === 'loading' && profile) ctx.map.setView(flightCamera(profile.samples, state.animation.distanceMetres), { durationSeconds: 0.05 });
+        if (before === 'loading' && profile) ctx.map.setView(flightCamera(profile.samples, state.animation.distanceMetres));
         fly();
       } else if (event === 'pause') {
         stopFlight();

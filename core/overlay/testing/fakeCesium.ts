@@ -111,6 +111,7 @@ export function createFakeCesium(options: { tilesetFails?: boolean } = {}) {
       camera.pitch = view.orientation.pitch;
       camera.views.push(view);
     },
+    cancelFlight: () => {},
     flyTo: (flight: { destination: { longitude: number; latitude: number; height: number }; orientation: { pitch: number }; duration: number }) => {
       camera.flights.push(flight);
       camera.setView(flight);
