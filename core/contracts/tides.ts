@@ -123,6 +123,8 @@ export const tideStationsEndpoint = defineEndpoint({
   path: '/mapviewer/api/tides/stations',
   tag: 'Static layers',
   summary: 'The 16 tide gauges with the department running each and what tide data the server has for it',
+  description:
+    "Per gauge: its code, names in three languages, the department that runs it (`unknown` where the station list does not say) and which tide data this server holds for it (HKO predictions, the harmonic fit, HKO yearly levels, or none). The positions come from the public station list; with live sources on, the 14 gauges HKO publishes predictions for answer from HKO.",
   query: z.strictObject({ timestamp: timestampParamSchema }),
   response: { contentType: 'application/geo+json', description: 'GeoJSON points, one per gauge', schema: tideStationsSchema },
 });

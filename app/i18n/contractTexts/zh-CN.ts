@@ -263,6 +263,7 @@ const CONTRACT_TEXTS: Readonly<Record<string, string>> = {
   "Outline zoning plans: zones of the OZPs, or where no zone file is installed the Kwun Tong buildings coloured by their OZP zone": "分区计划大纲图：大纲图的地带；未安装地带文件时，为按大纲图地带着色的观塘建筑物",
   "GeoJSON (WGS 84) with the OZP zone code, its name in three languages, an OU zone's specified use, the plan number and the zone colour (_value_1, \"r,g,b\"). With an OZP zone file installed on the server (OZP_ZONES_FILE or data/planning/ozp_zones.geojson) the features are its zone polygons (coverage \"ozp-file\"); otherwise the footprints of the 491 LandsD iB1000 buildings of Kwun Tong, each with the zone it stands in (coverage \"kwun-tong-buildings\").": "GeoJSON（WGS 84），附大纲图地带代号、三种语言的地带名称、「其他指定用途」地带的指定用途、图则编号及地带颜色（_value_1，\"r,g,b\"）。服务器安装了大纲图地带文件（OZP_ZONES_FILE 或 data/planning/ozp_zones.geojson）时，要素为其地带多边形（coverage \"ozp-file\"）；否则为观塘 491 幢地政总署 iB1000 建筑物的外形，各附其所在地带（coverage \"kwun-tong-buildings\"）。",
   "GeoJSON polygons with their OZP zone and colour": "GeoJSON 多边形，附其大纲图地带及颜色",
+  "Per gauge: its code, names in three languages, the department that runs it (`unknown` where the station list does not say) and which tide data this server holds for it (HKO predictions, the harmonic fit, HKO yearly levels, or none). The positions come from the public station list; with live sources on, the 14 gauges HKO publishes predictions for answer from HKO.": "每个潮汐站：代号、三种语言的名称、负责该站的部门（站表未有注明者为 `unknown`），以及本服务器备有该站的哪些潮汐数据（天文台预测、调和分析拟合、天文台每年潮位，或没有）。位置取自公开的潮汐站表；启用实时来源时，天文台公布预测的 14 个潮汐站由天文台提供数据。",
 };
 
 export default CONTRACT_TEXTS;

@@ -263,6 +263,7 @@ const CONTRACT_TEXTS: Readonly<Record<string, string>> = {
   "Outline zoning plans: zones of the OZPs, or where no zone file is installed the Kwun Tong buildings coloured by their OZP zone": "分區計劃大綱圖：大綱圖的地帶；未安裝地帶檔案時，為按大綱圖地帶著色的觀塘建築物",
   "GeoJSON (WGS 84) with the OZP zone code, its name in three languages, an OU zone's specified use, the plan number and the zone colour (_value_1, \"r,g,b\"). With an OZP zone file installed on the server (OZP_ZONES_FILE or data/planning/ozp_zones.geojson) the features are its zone polygons (coverage \"ozp-file\"); otherwise the footprints of the 491 LandsD iB1000 buildings of Kwun Tong, each with the zone it stands in (coverage \"kwun-tong-buildings\").": "GeoJSON（WGS 84），附大綱圖地帶代號、三種語言的地帶名稱、「其他指定用途」地帶的指定用途、圖則編號及地帶顏色（_value_1，\"r,g,b\"）。伺服器安裝了大綱圖地帶檔案（OZP_ZONES_FILE 或 data/planning/ozp_zones.geojson）時，要素為其地帶多邊形（coverage \"ozp-file\"）；否則為觀塘 491 幢地政總署 iB1000 建築物的外形，各附其所在地帶（coverage \"kwun-tong-buildings\"）。",
   "GeoJSON polygons with their OZP zone and colour": "GeoJSON 多邊形，附其大綱圖地帶及顏色",
+  "Per gauge: its code, names in three languages, the department that runs it (`unknown` where the station list does not say) and which tide data this server holds for it (HKO predictions, the harmonic fit, HKO yearly levels, or none). The positions come from the public station list; with live sources on, the 14 gauges HKO publishes predictions for answer from HKO.": "每個潮汐站：代號、三種語言的名稱、負責該站的部門（站表未有註明者為 `unknown`），以及本伺服器備有該站的哪些潮汐數據（天文台預測、調和分析擬合、天文台每年潮位，或沒有）。位置取自公開的潮汐站表；啟用實時來源時，天文台公布預測的 14 個潮汐站由天文台提供數據。",
 };
 
 export default CONTRACT_TEXTS;
