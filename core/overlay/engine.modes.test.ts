@@ -101,6 +101,27 @@ describe('overlay engine: features of every mode', () => {
     expect(fake.primitives).toEqual([]);
   });
 
+  it("opens a drawer's requested feature once its overlay, shown by the request, has drawn it; an unknown overlay's request is dropped", async () => {
+    const { store, engine, urls } = start([manifestOf({ id: 'districts', display: { kind: 'polygon', colour: '#00ff00' } })]);
+    await vi.advanceTimersByTimeAsync(0);
+    store.getState().openOverlayFeature('districts', 'name', 'Wan Chai');
+    expect(store.getState().overlays.districts.shown).toBe(true);
+    // Not drawn yet: the request waits for the data.
+    expect(engine.selection()).toBeNull();
+    expect(store.getState().overlayFeatureRequest).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(urls).toHaveLength(1);
+    expect(engine.selection()?.feature.properties.name).toBe('Wan Chai');
+    expect(store.getState().overlayFeatureRequest).toBeNull();
+    // Drawn already: at once.
+    store.getState().openOverlayFeature('districts', 'name', 'Central');
+    expect(engine.selection()?.feature.properties.name).toBe('Central');
+    store.getState().openOverlayFeature('no-such-layer', 'name', 'Central');
+    expect(store.getState().overlayFeatureRequest).toBeNull();
+    expect(engine.selection()?.feature.properties.name).toBe('Central');
+    engine.dispose();
+  });
+
   it('follows textured / textureless mode live with display.texturelessColour', async () => {
     const layer = manifestOf({ display: { kind: 'polygon', colour: '#ff8800', texturelessColour: '#ffffff' } });
     const { store, fake, show, engine } = start([layer]);

@@ -489,7 +489,29 @@ class EngineImpl implements OverlayEngine {
     }
   }
 
+  /**
+   * Opens the popup a drawer asked for (store `overlayFeatureRequest`) once its overlay has drawn the feature; a
+   * request for an overlay this engine does not have is dropped.
+   */
+  private fulfilFeatureRequest(): void {
+    const request = this.store.getState().overlayFeatureRequest;
+    if (!request) return;
+    const runtime = this.runtimes.get(request.overlayId);
+    if (!runtime) {
+      this.store.getState().clearOverlayFeatureRequest();
+      return;
+    }
+    const entityId = runtime.ids().find((id) => {
+      const value = runtime.feature(id)?.properties[request.property];
+      return value !== undefined && value !== null && String(value) === request.value;
+    });
+    if (entityId === undefined) return;
+    this.store.getState().clearOverlayFeatureRequest();
+    this.select(entityId);
+  }
+
   private onStoreChange(state: AppStoreState, previous: AppStoreState): void {
+    if (state.overlayFeatureRequest && state.overlayFeatureRequest !== previous.overlayFeatureRequest) this.fulfilFeatureRequest();
     if (state.overlays !== previous.overlays) {
       for (const [id, runtime] of this.runtimes) {
         const now = state.overlays[id];
@@ -527,6 +549,7 @@ class EngineImpl implements OverlayEngine {
 
   /** After a redraw: the popup follows the new reading, or closes when its feature disappeared. */
   refreshSelection(overlayId: string): void {
+    if (this.store.getState().overlayFeatureRequest?.overlayId === overlayId) this.fulfilFeatureRequest();
     const current = this.current;
     if (!current || current.overlayId !== overlayId) return;
     const runtime = this.runtimes.get(overlayId);

@@ -33,6 +33,7 @@ describe('createAppStore', () => {
       gps: 0,
       toggles: {},
       overlays: {},
+      overlayFeatureRequest: null,
       plugins: {},
     });
     expect(Object.keys(view).sort()).toEqual(['heading', 'height', 'latitude', 'longitude', 'pitch', 'roll']);

@@ -60,6 +60,13 @@ export interface OverlayFlags {
   snapshot?: boolean;
 }
 
+/** The feature of overlay `overlayId` whose property `property` equals `value` (compared as text). */
+export interface OverlayFeatureRequest {
+  overlayId: string;
+  property: string;
+  value: string;
+}
+
 /** The realtime-panel fields of {@link OverlayFlags} the overlay engine writes. */
 export type OverlayRefreshState = Pick<OverlayFlags, 'updating' | 'lastDataAt' | 'nextRefreshAt' | 'snapshot'>;
 
@@ -96,6 +103,11 @@ export interface AppState {
   /** Map tool and plugin toggles by id. */
   toggles: Record<string, boolean>;
   overlays: Record<string, OverlayFlags>;
+  /**
+   * A feature whose popup should open as if it had been clicked (a drawer's list entry), waiting until its overlay
+   * has drawn it; the overlay engine opens the popup and clears the request. See {@link AppActions.openOverlayFeature}.
+   */
+  overlayFeatureRequest: OverlayFeatureRequest | null;
   /** Plugin slices by plugin id; use {@link definePluginSlice}. */
   plugins: Record<string, unknown>;
   /**
@@ -126,6 +138,14 @@ export interface AppActions {
   openMenu(id: MenuId): void;
   closeMenus(): void;
   setOverlayShown(id: string, shown: boolean): void;
+  /**
+   * Shows overlay `overlayId` and opens the popup of its feature whose `property` equals `value` (compared as text),
+   * as a click on it would, once the overlay has drawn it; a newer request replaces an unfulfilled one. A feature
+   * the overlay never draws opens nothing. Used by drawers that list an overlay's features.
+   */
+  openOverlayFeature(overlayId: string, property: string, value: string | number): void;
+  /** The overlay engine took the request (opened its popup, or found the overlay gone). */
+  clearOverlayFeatureRequest(): void;
   setOverlayReady(id: string, ready: boolean): void;
   setOverlayUnavailable(id: string, unavailable: boolean): void;
   /** Records that the user accepted the overlay's disclaimer (kept for the session). */
@@ -194,6 +214,7 @@ export function createInitialState(overrides: Partial<AppState> = {}): AppState 
     gps: 0,
     toggles: {},
     overlays: {},
+    overlayFeatureRequest: null,
     plugins: {},
     terrain: { ...FALLBACK_TERRAIN },
     ...overrides,
@@ -273,6 +294,16 @@ export function createAppStore(initial: Partial<AppState> = {}, services?: Parti
           });
           if (before !== shown) reportChanges([{ key: `overlay:${id}`, on: shown }]);
         },
+        openOverlayFeature: (overlayId, property, value) => {
+          get().setOverlayShown(overlayId, true);
+          set((draft) => {
+            draft.overlayFeatureRequest = { overlayId, property, value: String(value) };
+          });
+        },
+        clearOverlayFeatureRequest: () =>
+          set((draft) => {
+            draft.overlayFeatureRequest = null;
+          }),
         setOverlayReady: (id, ready) =>
           set((draft) => {
             const flags = (draft.overlays[id] ??= { shown: false, ready: false });

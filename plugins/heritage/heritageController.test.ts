@@ -84,12 +84,13 @@ describe('heritage controller', () => {
     expect(failing.controller.getState().status).toBe('ready');
   });
 
-  it('choosing a monument shows the layer, frames the monument and reports it', async () => {
+  it("choosing a monument shows the layer, asks for the monument's map popup, frames it and reports it", async () => {
     const { controller, store, flights, events } = setUp();
     await controller.load();
     controller.select('monument:54');
     expect(controller.getState().selectedId).toBe('monument:54');
     expect(store.getState().overlays[MONUMENTS_OVERLAY]?.shown).toBe(true);
+    expect(store.getState().overlayFeatureRequest).toEqual({ overlayId: MONUMENTS_OVERLAY, property: 'amo_number', value: '54' });
     expect(flights).toHaveLength(1);
     expect((flights[0] as [{ longitude: number }])[0].longitude).toBe(114.1545);
     expect(events).toContainEqual({ name: 'heritage-monument::on', id: 'monument:54' });

@@ -94,7 +94,8 @@ export function createHeritageController(ctx: HeritageContext, device: DeviceChe
       const monument = find(id);
       if (!monument) return;
       set({ selectedId: id });
-      show(MONUMENTS_OVERLAY);
+      // The monument's map popup opens too (once the layer has drawn it), so the list points at the place on the map.
+      if (ctx.overlays.get(MONUMENTS_OVERLAY)) ctx.store.getState().openOverlayFeature(MONUMENTS_OVERLAY, 'amo_number', monument.properties.amo_number);
       const { durationSeconds, ...offset } = OVERVIEW;
       ctx.map.lookAt({ longitude: monument.longitude, latitude: monument.latitude }, offset, { durationSeconds });
       ctx.analytics.emit({ name: 'heritage-monument::on', id });
