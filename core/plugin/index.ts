@@ -3,3 +3,4 @@ export * from './definePlugin';
 export * from './registry';
 export * from './host';
 export * from './loadVariantPlugins';
+export * from './stateStore';
