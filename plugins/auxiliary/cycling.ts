@@ -6,6 +6,7 @@
  */
 import { cyclingCollectionSchema, type CyclingCollection, type CyclingFeature, type CyclingLayer } from '../../core/contracts/cycling';
 import type { Disposer, Language, PluginContext } from '../../core/plugin/types';
+import { createStateStore } from '../../core/plugin/stateStore';
 
 /** The drawer (SPEC §2 function drawer `auxiliary`, living group); analytics `auxiliary::on|off`. */
 export const AUXILIARY_DRAWER = 'auxiliary';
@@ -58,25 +59,18 @@ export function trackLengthKm(collection: CyclingCollection): number {
 }
 
 export function createCyclingController(ctx: Ctx): CyclingController {
-  let state: CyclingState = { status: 'idle', layers: {}, selectedId: null };
-  const listeners = new Set<() => void>();
+  const store = createStateStore<CyclingState>({ status: 'idle', layers: {}, selectedId: null });
   let loading: Promise<void> | null = null;
-  const set = (next: Partial<CyclingState>) => {
-    state = { ...state, ...next };
-    for (const listener of [...listeners]) listener();
-  };
+  const set = store.set;
   const url = (layer: CyclingLayer) => `${ctx.apiBase.replace(/\/?$/, '/')}static/cycling/${layer}?timestamp=${Date.now()}`;
   const showLayer = (layer: CyclingLayer, shown: boolean) => {
     if (ctx.overlays.get(CYCLING_OVERLAYS[layer])) ctx.store.getState().setOverlayShown(CYCLING_OVERLAYS[layer], shown);
   };
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     load() {
-      if (state.status === 'ready') return Promise.resolve();
+      if (store.getState().status === 'ready') return Promise.resolve();
       loading ??= (async () => {
         set({ status: 'loading' });
         try {
@@ -93,7 +87,7 @@ export function createCyclingController(ctx: Ctx): CyclingController {
     },
     showLayer,
     select(id) {
-      const park = state.layers.parking?.features.find((feature) => feature.id === id);
+      const park = store.getState().layers.parking?.features.find((feature) => feature.id === id);
       if (!park || park.geometry.type !== 'Point') return;
       const [longitude, latitude] = park.geometry.coordinates;
       ctx.map.flyTo({ longitude, latitude, heightMeters: PARK_FLIGHT_HEIGHT_METERS });

@@ -7,6 +7,7 @@
 import { localeMessageBundlesSchema } from '../../core/contracts/domain';
 import { careTeamCollectionSchema, type CareTeamFeature } from '../../core/contracts/careTeams';
 import type { Disposer, Language, PluginContext } from '../../core/plugin/types';
+import { createStateStore } from '../../core/plugin/stateStore';
 
 /** The care-team layer (manifests/overlays/care-teams.json), registered by this plugin. */
 export const CARE_TEAM_OVERLAY = 'care-teams';
@@ -72,18 +73,14 @@ export function districtsOf(teams: readonly CareTeam[], language: Language): Arr
 }
 
 export function createCareTeamController(ctx: Ctx): CareTeamController {
-  let state: CareTeamState = { status: 'idle', teams: [], district: '', selectedId: null };
-  const listeners = new Set<() => void>();
+  const store = createStateStore<CareTeamState>({ status: 'idle', teams: [], district: '', selectedId: null });
   let removeMessages: Disposer | null = null;
   let removePin: Disposer | null = null;
   let loading: Promise<void> | null = null;
-  const set = (next: Partial<CareTeamState>) => {
-    state = { ...state, ...next };
-    for (const listener of [...listeners]) listener();
-  };
+  const set = store.set;
 
   const load = (): Promise<void> => {
-    if (state.status === 'ready') return Promise.resolve();
+    if (store.getState().status === 'ready') return Promise.resolve();
     loading ??= (async () => {
       set({ status: 'loading' });
       try {
@@ -107,21 +104,19 @@ export function createCareTeamController(ctx: Ctx): CareTeamController {
   const clearSelection = () => {
     removePin?.();
     removePin = null;
-    if (state.selectedId !== null) set({ selectedId: null });
+    if (store.getState().selectedId !== null) set({ selectedId: null });
   };
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     load,
     setDistrict(code) {
-      if (code !== state.district) set({ district: code, selectedId: state.teams.find((team) => team.id === state.selectedId)?.properties.districtCode === code ? state.selectedId : null });
+      const { district, teams, selectedId } = store.getState();
+      if (code !== district) set({ district: code, selectedId: teams.find((team) => team.id === selectedId)?.properties.districtCode === code ? selectedId : null });
     },
     select(id) {
-      const team = state.teams.find((candidate) => candidate.id === id);
+      const team = store.getState().teams.find((candidate) => candidate.id === id);
       if (!team) return;
       const [longitude, latitude] = team.geometry.coordinates as [number, number];
       removePin?.();
@@ -137,7 +132,7 @@ export function createCareTeamController(ctx: Ctx): CareTeamController {
       clearSelection();
       removeMessages?.();
       removeMessages = null;
-      listeners.clear();
+      store.dropListeners();
     },
   };
 }

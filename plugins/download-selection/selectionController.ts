@@ -10,6 +10,7 @@ import { sheetGridEndpoint, sheetGridResponseSchema, MAX_GRIDS_PER_DOWNLOAD } fr
 import { fromHk1980, toHk1980 } from '../../core/contracts/hk1980';
 import { formatSheetId, sheetAt, type GridBounds } from '../../core/contracts/mapSheets';
 import type { Disposer, GroundPolyline, GroundPosition, HttpClient, MapFacade, MapPickResult } from '../../core/plugin/types';
+import { createStateStore } from '../../core/plugin/stateStore';
 import { REFUSAL_MESSAGES, toggleSheet } from './sheetSelection';
 import { DOWNLOAD_SELECTION_TOOL } from './toolId';
 
@@ -66,24 +67,20 @@ export function createDownloadSelection({
   http: HttpClient;
   onEscape?: () => void;
 }): DownloadSelectionController {
-  let state = INITIAL;
+  const store = createStateStore(INITIAL);
   let grid: ReadonlyMap<string, GridBounds> | null = null;
   let releasePointer: Disposer | null = null;
   let eraseOutlines: Disposer | null = null;
   let loading: AbortController | null = null;
-  const listeners = new Set<() => void>();
 
-  const set = (next: Partial<DownloadSelectionState>) => {
-    state = { ...state, ...next };
-    for (const listener of listeners) listener();
-  };
+  const set = store.set;
 
   const drawOutlines = () => {
     eraseOutlines?.();
     eraseOutlines = null;
-    if (!grid || state.selection.length === 0) return;
+    if (!grid || store.getState().selection.length === 0) return;
     const known = grid;
-    eraseOutlines = map.drawGroundPolylines(state.selection.flatMap((id) => (known.has(id) ? [sheetOutline(known.get(id)!)] : [])));
+    eraseOutlines = map.drawGroundPolylines(store.getState().selection.flatMap((id) => (known.has(id) ? [sheetOutline(known.get(id)!)] : [])));
   };
 
   const select = (selection: string[], message: SelectionMessage) => {
@@ -121,7 +118,7 @@ export function createDownloadSelection({
     if (!pick.position) return;
     const position: GroundPosition = { longitude: pick.position.longitude, latitude: pick.position.latitude };
     if (!grid) {
-      if (state.grid === 'failed') loadGrid();
+      if (store.getState().grid === 'failed') loadGrid();
       return;
     }
     const id = sheetOf(position);
@@ -129,7 +126,7 @@ export function createDownloadSelection({
       set({ message: { id: REFUSAL_MESSAGES['not-in-grid'] } });
       return;
     }
-    const result = toggleSheet(state.selection, id, new Set(grid.keys()));
+    const result = toggleSheet(store.getState().selection, id, new Set(grid.keys()));
     if ('refused' in result) set({ message: { id: REFUSAL_MESSAGES[result.refused], values: { num: MAX_GRIDS_PER_DOWNLOAD } } });
     else if ('removed' in result) select(result.selection, { id: 'downloadSelection.removed', values: { sheet: id } });
     else select(result.selection, { id: 'downloadSelection.added', values: { sheet: id } });
@@ -143,15 +140,10 @@ export function createDownloadSelection({
   };
 
   const controller: DownloadSelectionController = {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     setActive(on) {
-      if (on === state.active) return;
+      if (on === store.getState().active) return;
       if (on) {
         releasePointer = map.takePointer({
           id: DOWNLOAD_SELECTION_TOOL,
@@ -171,9 +163,9 @@ export function createDownloadSelection({
       }
     },
     remove(id) {
-      if (!state.selection.includes(id)) return;
+      if (!store.getState().selection.includes(id)) return;
       select(
-        state.selection.filter((selected) => selected !== id),
+        store.getState().selection.filter((selected) => selected !== id),
         { id: 'downloadSelection.removed', values: { sheet: id } },
       );
     },
@@ -184,8 +176,8 @@ export function createDownloadSelection({
       deactivate();
       loading?.abort();
       loading = null;
-      listeners.clear();
-      state = INITIAL;
+      store.dropListeners();
+      store.replace(INITIAL);
     },
   };
   return controller;

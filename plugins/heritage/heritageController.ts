@@ -5,6 +5,7 @@
 import { monumentCollectionSchema } from '../../core/contracts/heritage';
 import { isTouchDevice } from '../../core/map/views';
 import type { Disposer, PluginContext } from '../../core/plugin/types';
+import { createStateStore } from '../../core/plugin/stateStore';
 import { CLOSE_UP, OVERVIEW, SMALL_SCREEN_MAX_WIDTH_PX, type Monument } from './monuments';
 
 import { MONUMENTS_OVERLAY } from './overlayId';
@@ -49,26 +50,19 @@ export interface HeritageController {
 }
 
 export function createHeritageController(ctx: HeritageContext, device: DeviceCheck = browserDevice): HeritageController {
-  let state: HeritageState = { status: 'idle', monuments: [], district: '', selectedId: null, dialogFor: null };
-  const listeners = new Set<() => void>();
-  const set = (patch: Partial<HeritageState>) => {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
-  };
-  const find = (id: string | null) => state.monuments.find((monument) => monument.id === id);
+  const store = createStateStore<HeritageState>({ status: 'idle', monuments: [], district: '', selectedId: null, dialogFor: null });
+  const set = store.set;
+  const find = (id: string | null) => store.getState().monuments.find((monument) => monument.id === id);
   const show = (overlayId: string) => {
     if (ctx.overlays.get(overlayId)) ctx.store.getState().setOverlayShown(overlayId, true);
   };
   let loading: Promise<void> | null = null;
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     load() {
-      if (state.status === 'ready') return Promise.resolve();
+      if (store.getState().status === 'ready') return Promise.resolve();
       loading ??= (async () => {
         set({ status: 'loading' });
         try {
@@ -109,7 +103,7 @@ export function createHeritageController(ctx: HeritageContext, device: DeviceChe
       set({ dialogFor: id });
     },
     proceed() {
-      const monument = find(state.dialogFor);
+      const monument = find(store.getState().dialogFor);
       set({ dialogFor: null });
       if (!monument) return;
       show(BUILDINGS_OVERLAY);

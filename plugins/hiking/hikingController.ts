@@ -14,6 +14,7 @@ import {
   type TrailProfileResponse,
 } from '../../core/contracts/trails';
 import type { Disposer, GroundPolyline, MapPickResult, PluginContext } from '../../core/plugin/types';
+import { createStateStore } from '../../core/plugin/stateStore';
 import { sampleIndexAt, segmentOfStep, STEEPNESS_COLOURS, type ProfileSample, type TrailSegment } from './profileGraph';
 import {
   advanceFlight,
@@ -115,12 +116,8 @@ function roughMetres(a: readonly [number, number], b: readonly [number, number])
 }
 
 export function createHikingController(ctx: Context): HikingController {
-  let state: HikingState = INITIAL;
-  const listeners = new Set<() => void>();
-  const set = (patch: Partial<HikingState>) => {
-    state = { ...state, ...patch };
-    for (const listener of [...listeners]) listener();
-  };
+  const store = createStateStore<HikingState>(INITIAL);
+  const set = store.set;
   const graphics = ctx.map.temporaryGraphics(HIKING_GRAPHICS_OWNER, { requiresThreeD: true });
   let releasePointer: Disposer | null = null;
   let clearMarker: Disposer | null = null;
@@ -129,7 +126,7 @@ export function createHikingController(ctx: Context): HikingController {
   let loadingTimer: ReturnType<typeof setTimeout> | null = null;
   let profileRequest = 0;
 
-  const profileData = () => state.profile.data;
+  const profileData = () => store.getState().profile.data;
 
   const drawMarker = (index: number | null) => {
     clearMarker?.();
@@ -158,12 +155,13 @@ export function createHikingController(ctx: Context): HikingController {
   };
 
   const setAnimation = (event: AnimationEvent, patch: Partial<HikingState['animation']> = {}) => {
-    const before = state.animation.state;
+    const before = store.getState().animation.state;
     const after = nextAnimationState(before, event);
     if (after === before && Object.keys(patch).length === 0) return;
-    set({ animation: { ...state.animation, ...patch, state: after } });
-    if (before === 'off' && after !== 'off') ctx.analytics.emit({ name: 'hiking-animation::on', id: state.selection?.trail, param: `${state.selection?.stage ?? 'all'}` });
-    if (before !== 'off' && after === 'off') ctx.analytics.emit({ name: 'hiking-animation::off', id: state.selection?.trail });
+    set({ animation: { ...store.getState().animation, ...patch, state: after } });
+    const { selection } = store.getState();
+    if (before === 'off' && after !== 'off') ctx.analytics.emit({ name: 'hiking-animation::on', id: selection?.trail, param: `${selection?.stage ?? 'all'}` });
+    if (before !== 'off' && after === 'off') ctx.analytics.emit({ name: 'hiking-animation::off', id: selection?.trail });
   };
 
   const fly = () => {
@@ -172,8 +170,9 @@ export function createHikingController(ctx: Context): HikingController {
     releaseCamera = ctx.map.takeCameraControl();
     stopFrames = ctx.map.onFrame(({ deltaSeconds }) => {
       const current = profileData();
-      if (!current || state.animation.state !== 'playing') return;
-      const step = advanceFlight(state.animation.distanceMetres, deltaSeconds, state.animation.speed, current.figures.lengthMetres);
+      const { animation } = store.getState();
+      if (!current || animation.state !== 'playing') return;
+      const step = advanceFlight(animation.distanceMetres, deltaSeconds, animation.speed, current.figures.lengthMetres);
       ctx.map.setView(flightCamera(current.samples, step.distanceMetres));
       drawMarkerAtDistance(step.distanceMetres);
       set({ cursor: sampleIndexAt(current.samples, step.distanceMetres) });
@@ -181,7 +180,7 @@ export function createHikingController(ctx: Context): HikingController {
         stopFlight();
         setAnimation('finish', { distanceMetres: step.distanceMetres });
       } else {
-        set({ animation: { ...state.animation, distanceMetres: step.distanceMetres } });
+        set({ animation: { ...store.getState().animation, distanceMetres: step.distanceMetres } });
       }
     });
   };
@@ -215,13 +214,13 @@ export function createHikingController(ctx: Context): HikingController {
       onPick: (result) => controller.handlePick(result),
       onKey: (key) => {
         if (key.type !== 'down') return false;
-        if (key.key === ' ' && state.animation.state !== 'off') {
+        if (key.key === ' ' && store.getState().animation.state !== 'off') {
           controller.togglePlay();
           return true;
         }
         if (key.key === 'Escape') {
-          if (state.animation.state !== 'off') endAnimation();
-          else if (state.popup) set({ popup: null });
+          if (store.getState().animation.state !== 'off') endAnimation();
+          else if (store.getState().popup) set({ popup: null });
           else return false;
           return true;
         }
@@ -231,13 +230,10 @@ export function createHikingController(ctx: Context): HikingController {
   };
 
   const controller: HikingController = {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     async loadList() {
-      if (state.list.status === 'loading' || state.list.status === 'ready') return;
+      if (store.getState().list.status === 'loading' || store.getState().list.status === 'ready') return;
       set({ list: { status: 'loading', data: null, message: null } });
       try {
         const data = await ctx.http.json(`${ctx.apiBase}trails`, trailListResponseSchema);
@@ -271,9 +267,9 @@ export function createHikingController(ctx: Context): HikingController {
     setCursor(index) {
       const profile = profileData();
       const clamped = index === null || !profile ? null : Math.min(Math.max(0, Math.round(index)), profile.samples.length - 1);
-      if (clamped === state.cursor) return;
+      if (clamped === store.getState().cursor) return;
       set({ cursor: clamped });
-      if (state.animation.state !== 'playing') drawMarker(clamped);
+      if (store.getState().animation.state !== 'playing') drawMarker(clamped);
     },
     showPopup(popup) {
       set({ popup });
@@ -331,7 +327,7 @@ export function createHikingController(ctx: Context): HikingController {
     },
     startAnimation() {
       const profile = profileData();
-      if (!profile || state.animation.state !== 'off') return;
+      if (!profile || store.getState().animation.state !== 'off') return;
       set({ popup: null });
       setAnimation('start', { distanceMetres: 0 });
       ctx.map.setView(flightCamera(profile.samples, 0), { durationSeconds: ANIMATION_LOADING_SECONDS });
@@ -341,7 +337,7 @@ export function createHikingController(ctx: Context): HikingController {
       }, ANIMATION_LOADING_SECONDS * 1000);
     },
     animate(event) {
-      const before = state.animation.state;
+      const before = store.getState().animation.state;
       if (event === 'exit') {
         endAnimation();
         return;
@@ -355,7 +351,7 @@ export function createHikingController(ctx: Context): HikingController {
         setAnimation('play', restart ? { distanceMetres: 0 } : {});
         // "Play now" during the loading flight: the camera is placed at once, which ends that flight.
         const profile = profileData();
-        if (before === 'loading' && profile) ctx.map.setView(flightCamera(profile.samples, state.animation.distanceMetres));
+        if (before === 'loading' && profile) ctx.map.setView(flightCamera(profile.samples, store.getState().animation.distanceMetres));
         fly();
       } else if (event === 'pause') {
         stopFlight();
@@ -366,10 +362,10 @@ export function createHikingController(ctx: Context): HikingController {
       }
     },
     togglePlay() {
-      controller.animate(state.animation.state === 'playing' ? 'pause' : 'play');
+      controller.animate(store.getState().animation.state === 'playing' ? 'pause' : 'play');
     },
     setSpeed(speed) {
-      set({ animation: { ...state.animation, speed } });
+      set({ animation: { ...store.getState().animation, speed } });
     },
     close() {
       profileRequest += 1;
@@ -379,7 +375,7 @@ export function createHikingController(ctx: Context): HikingController {
     },
     dispose() {
       controller.close();
-      listeners.clear();
+      store.dropListeners();
     },
   };
   return controller;

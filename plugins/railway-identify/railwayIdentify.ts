@@ -6,6 +6,7 @@
  */
 import { railwayLinesEndpoint, railwayLinesResponseSchema, type RailwayLine, type RailwayStation } from '../../core/contracts/railways';
 import type { Disposer, HttpClient, MapFacade, MapPickResult } from '../../core/plugin/types';
+import { createStateStore } from '../../core/plugin/stateStore';
 import { cameraDistanceMeters, clickToleranceMeters, matchLine } from './railwayMatch';
 
 export const RAILWAY_IDENTIFY_TOOL = 'railway-identify';
@@ -46,22 +47,19 @@ export function createRailwayIdentify(options: {
   const { map, http } = options;
   const now = options.now ?? Date.now;
   const graphics = map.temporaryGraphics(RAILWAY_IDENTIFY_TOOL);
-  let state: RailwayIdentifyState = INITIAL;
+  const store = createStateStore<RailwayIdentifyState>(INITIAL);
   let lines: RailwayLine[] = [];
   let release: Disposer | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
   /** Answers of fetches started before the latest switch-on are dropped. */
   let session = 0;
-  const listeners = new Set<() => void>();
-  const set = (patch: Partial<RailwayIdentifyState>) => {
-    state = { ...state, ...patch };
-    for (const listener of [...listeners]) listener();
-  };
+  const set = store.set;
 
   const draw = () => {
     graphics.clear();
-    if (!state.active) return;
-    const selected = state.selected?.line.line;
+    const { active, selected: chosen } = store.getState();
+    if (!active) return;
+    const selected = chosen?.line.line;
     const schematic = (line: RailwayLine) =>
       line.branches.map((branch) => {
         const positions = new Map(line.stations.map((station) => [station.code, station.position]));
@@ -70,10 +68,10 @@ export function createRailwayIdentify(options: {
     graphics.addGroundPolylines(
       lines.filter((line) => line.line !== selected).flatMap((line) => schematic(line).map((positions) => ({ positions, colour: LINE_COLOUR, widthPixels: 3 }))),
     );
-    if (state.selected) {
-      graphics.addGroundPolylines(schematic(state.selected.line).map((positions) => ({ positions, colour: SELECTED_COLOUR, widthPixels: 6 })));
+    if (chosen) {
+      graphics.addGroundPolylines(schematic(chosen.line).map((positions) => ({ positions, colour: SELECTED_COLOUR, widthPixels: 6 })));
       graphics.addPoints(
-        state.selected.line.stations.map((station) => ({ longitude: station.position[0], latitude: station.position[1], colour: SELECTED_COLOUR, sizePixels: 9 })),
+        chosen.line.stations.map((station) => ({ longitude: station.position[0], latitude: station.position[1], colour: SELECTED_COLOUR, sizePixels: 9 })),
       );
     }
     map.requestRender();
@@ -83,16 +81,16 @@ export function createRailwayIdentify(options: {
     const started = session;
     try {
       const answer = await http.json(`${railwayLinesEndpoint.path}?timestamp=${now()}`, railwayLinesResponseSchema);
-      if (started !== session || !state.active) return;
+      if (started !== session || !store.getState().active) return;
       lines = answer.lines;
       // The named line as the new data have it (its stations may have changed); gone from them, nothing is named.
-      const previous = state.selected;
+      const previous = store.getState().selected;
       const line = previous ? lines.find((candidate) => candidate.line === previous.line.line) : undefined;
       const nearestStation = line?.stations.find((station) => station.code === previous?.nearestStation.code) ?? line?.stations[0];
       set({ status: 'ready', loadedAt: now(), selected: line && nearestStation ? { line, nearestStation } : null });
       draw();
     } catch (error) {
-      if (started !== session || !state.active) return;
+      if (started !== session || !store.getState().active) return;
       console.warn('railway identify: the railway data could not be fetched', error);
       set({ status: 'unavailable' });
     }
@@ -108,7 +106,7 @@ export function createRailwayIdentify(options: {
   };
 
   const identify = (pick: MapPickResult) => {
-    if (!state.active || !pick.position || lines.length === 0) return;
+    if (!store.getState().active || !pick.position || lines.length === 0) return;
     const camera = map.cameraState();
     const tolerance = clickToleranceMeters(camera ? cameraDistanceMeters(camera, pick.position) : 0);
     const match = matchLine(lines, [pick.position.longitude, pick.position.latitude], tolerance);
@@ -117,13 +115,10 @@ export function createRailwayIdentify(options: {
   };
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     setActive(on) {
-      if (on === state.active) return;
+      if (on === store.getState().active) return;
       stop();
       if (on) {
         set({ ...INITIAL, active: true });
@@ -147,8 +142,8 @@ export function createRailwayIdentify(options: {
     dispose() {
       stop();
       graphics.clear();
-      listeners.clear();
-      state = INITIAL;
+      store.dropListeners();
+      store.replace(INITIAL);
     },
   };
 }

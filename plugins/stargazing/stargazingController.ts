@@ -5,6 +5,7 @@
  */
 import { stargazingResponseSchema, type StargazingResponse, type StargazingViewpoint } from '../../core/contracts/stargazing';
 import type { Disposer, Language, PluginContext } from '../../core/plugin/types';
+import { createStateStore } from '../../core/plugin/stateStore';
 
 export type StargazingContext = Pick<PluginContext, 'http' | 'map' | 'analytics' | 'apiBase' | 'i18n'>;
 
@@ -37,22 +38,15 @@ export function clockTime(time: string | null, nightDate: string): { time: strin
 }
 
 export function createStargazingController(ctx: StargazingContext): StargazingController {
-  let state: StargazingState = { status: 'idle', requestedDate: null, answer: null, selectedId: null };
-  const listeners = new Set<() => void>();
-  const set = (patch: Partial<StargazingState>) => {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
-  };
+  const store = createStateStore<StargazingState>({ status: 'idle', requestedDate: null, answer: null, selectedId: null });
+  const set = store.set;
   let request = 0;
-  const find = (id: string): StargazingViewpoint | undefined => state.answer?.viewpoints.find((viewpoint) => viewpoint.id === id);
+  const find = (id: string): StargazingViewpoint | undefined => store.getState().answer?.viewpoints.find((viewpoint) => viewpoint.id === id);
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    async load(date = state.requestedDate) {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    async load(date = store.getState().requestedDate) {
       const mine = ++request;
       set({ status: 'loading', requestedDate: date });
       const query = date ? `?date=${encodeURIComponent(date)}` : '';
@@ -75,7 +69,7 @@ export function createStargazingController(ctx: StargazingContext): StargazingCo
     },
     draw(language) {
       const graphics = ctx.map.temporaryGraphics('stargazing');
-      const viewpoints = state.answer?.viewpoints ?? [];
+      const viewpoints = store.getState().answer?.viewpoints ?? [];
       const removePoints = graphics.addPoints(
         viewpoints.map((viewpoint) => ({ longitude: viewpoint.longitude, latitude: viewpoint.latitude, heightMeters: viewpoint.heightMeters + 10, colour: POINT_COLOUR, sizePixels: 12 })),
       );

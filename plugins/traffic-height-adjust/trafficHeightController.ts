@@ -3,6 +3,7 @@
  * text (applied, or ignored and why). The adjustment stays after the panel closes, as a setting of the page.
  */
 import type { Disposer } from '../../core/plugin/types';
+import { createStateStore } from '../../core/plugin/stateStore';
 import { createDebouncedHeightInput, type HeightInputProblem } from './heightInput';
 import type { OverlayHeight } from './overlayHeight';
 
@@ -37,12 +38,8 @@ export interface TrafficHeightController {
 
 export function createTrafficHeightController(options: { height: OverlayHeight; debounceMs: number; limitMeters: number }): TrafficHeightController {
   const { height } = options;
-  let state: TrafficHeightState = { active: false, text: '0', adjustmentMeters: 0, baseMeters: height.baseMeters, feedback: null };
-  const listeners = new Set<() => void>();
-  const set = (patch: Partial<TrafficHeightState>) => {
-    state = { ...state, ...patch };
-    for (const listener of [...listeners]) listener();
-  };
+  const store = createStateStore<TrafficHeightState>({ active: false, text: '0', adjustmentMeters: 0, baseMeters: height.baseMeters, feedback: null });
+  const set = store.set;
   const input = createDebouncedHeightInput({
     debounceMs: options.debounceMs,
     limitMeters: options.limitMeters,
@@ -54,16 +51,13 @@ export function createTrafficHeightController(options: { height: OverlayHeight; 
     onReject: (problem, text, keptMeters) => set({ text: String(keptMeters), feedback: { kind: 'rejected', problem, text, keptMeters } }),
   });
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     setActive(on) {
-      if (on === state.active) return;
+      if (on === store.getState().active) return;
       // Closing the panel still settles what was typed: the value typed is what the developer meant.
       if (!on) input.flush();
-      set({ active: on, feedback: on ? null : state.feedback });
+      set({ active: on, feedback: on ? null : store.getState().feedback });
     },
     type(text) {
       set({ text, feedback: { kind: 'pending' } });
@@ -72,7 +66,7 @@ export function createTrafficHeightController(options: { height: OverlayHeight; 
     applyNow: () => input.flush(),
     dispose() {
       input.cancel();
-      listeners.clear();
+      store.dropListeners();
       height.dispose();
     },
   };

@@ -9,6 +9,7 @@
  * No Cesium import: the scene is reached through `map.viewer()`, and only its `useWebVR` switch is touched.
  */
 import type { CameraState, Disposer, MapFacade } from '../../core/plugin/types';
+import { createStateStore } from '../../core/plugin/stateStore';
 import { lookFromDrag } from '../first-person/api';
 
 export const VR_TOOL = 'vr';
@@ -73,12 +74,8 @@ function isStereoViewer(viewer: unknown): viewer is StereoViewer {
 export function createVrController(options: VrControllerOptions): VrController {
   const { map } = options;
   const orientation = options.orientation === undefined ? browserOrientation() : options.orientation;
-  let state: VrState = { active: false, steering: 'drag', sensorsRefused: false };
-  const listeners = new Set<() => void>();
-  const set = (next: Partial<VrState>) => {
-    state = { ...state, ...next };
-    for (const listener of [...listeners]) listener();
-  };
+  const store = createStateStore<VrState>({ active: false, steering: 'drag', sensorsRefused: false });
+  const set = store.set;
 
   let generation = 0;
   let viewer: StereoViewer | null = null;
@@ -87,7 +84,7 @@ export function createVrController(options: VrControllerOptions): VrController {
 
   const onOrientation = (event: { alpha: number | null }) => {
     // Desktop browsers may send one event of nulls: no sensor.
-    if (event.alpha !== null && state.active && state.steering !== 'orientation') set({ steering: 'orientation' });
+    if (event.alpha !== null && store.getState().active && store.getState().steering !== 'orientation') set({ steering: 'orientation' });
   };
 
   const look = (deltaX: number, deltaY: number) => {
@@ -156,19 +153,16 @@ export function createVrController(options: VrControllerOptions): VrController {
   };
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     setActive(on) {
-      if (on === state.active) return;
+      if (on === store.getState().active) return;
       if (on) switchOn();
       else switchOff();
     },
     dispose() {
-      if (state.active) switchOff();
-      listeners.clear();
+      if (store.getState().active) switchOff();
+      store.dropListeners();
     },
   };
 }
