@@ -5,6 +5,7 @@
  * A bad file leaves the map as it was and says what is wrong with it.
  */
 import type { AnalyticsEmitter, Disposer, I18nService, MapFacade, NoticeService } from '../../core/plugin/types';
+import { createStateStore } from '../../core/plugin/stateStore';
 import { cumulativeDistances, gpxBounds, gpxFigures, hasFileElevations, profileSamples, type GpxFigures } from './gpxFigures';
 import { gpxProblemText } from './gpxMessages';
 import { checkGpxFile, parseGpx, type GpxDocument, type GpxProblem } from './gpxParser';
@@ -57,17 +58,13 @@ function readText(file: Blob): Promise<string> {
 export function createGpxController(options: { map: MapFacade; i18n: I18nService; notices: NoticeService; analytics: AnalyticsEmitter }): GpxController {
   const { map, i18n, notices, analytics } = options;
   const graphics = map.temporaryGraphics(GPX_TOOL);
-  const listeners = new Set<() => void>();
-  let state: GpxControllerState = { status: 'idle', shown: null };
+  const store = createStateStore<GpxControllerState>({ status: 'idle', shown: null });
   let hideNotice: Disposer | null = null;
   /** Counts opened files, so a slow read or terrain answer for an older file is dropped. */
   let generation = 0;
   let input: HTMLInputElement | null = null;
 
-  const set = (next: GpxControllerState) => {
-    state = next;
-    for (const listener of [...listeners]) listener();
-  };
+  const set = store.replace;
 
   const tell = (problem: GpxProblem, fileName: string) => {
     hideNotice?.();
@@ -108,7 +105,7 @@ export function createGpxController(options: { map: MapFacade; i18n: I18nService
       tell(early, file.name);
       return;
     }
-    const before = state;
+    const before = store.getState();
     set({ status: 'reading', shown: before.shown });
     let text: string;
     try {
@@ -151,7 +148,7 @@ export function createGpxController(options: { map: MapFacade; i18n: I18nService
     } catch (error) {
       console.warn('gpx: sampling the terrain failed; the profile stays without elevations', error);
     }
-    if (opened !== generation || state.status !== 'shown') return;
+    if (opened !== generation || store.getState().status !== 'shown') return;
     const profileHeights = heights && needsTerrain ? heights.slice(0, samples.length) : undefined;
     const waypointHeights = heights ? heights.slice(needsTerrain ? samples.length : 0) : [];
     if (waypointsWithoutHeight.length > 0 && heights) draw(gpx, waypointHeights);
@@ -164,16 +161,13 @@ export function createGpxController(options: { map: MapFacade; i18n: I18nService
     map.requestRender();
     hideNotice?.();
     hideNotice = null;
-    if (state.status === 'shown') analytics.emit({ name: `${GPX_TOOL}::off`, id: GPX_TOOL });
+    if (store.getState().status === 'shown') analytics.emit({ name: `${GPX_TOOL}::off`, id: GPX_TOOL });
     set({ status: 'idle', shown: null });
   };
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     open,
     choose() {
       if (!input) {
@@ -223,7 +217,7 @@ export function createGpxController(options: { map: MapFacade; i18n: I18nService
       clear();
       input?.remove();
       input = null;
-      listeners.clear();
+      store.dropListeners();
     },
   };
 }

@@ -7,6 +7,7 @@
  */
 import { buildingIdentifyEndpoint, buildingIdentifyResponseSchema, type BuildingInfo } from '../../core/contracts/identify';
 import type { Disposer, HttpClient, MapFacade, MapPickResult } from '../../core/plugin/types';
+import { createStateStore } from '../../core/plugin/stateStore';
 
 /** Id of the identify tool, its pointer mode and its temporary graphics. */
 export const IDENTIFY_TOOL = 'identify';
@@ -58,18 +59,14 @@ export function chooseBuilding(results: readonly BuildingInfo[], pickedId: unkno
 
 export function createIdentifyController(options: { map: MapFacade; http: HttpClient; apiBase: string }): IdentifyController {
   const { map, http, apiBase } = options;
-  let state: IdentifyState = { status: 'idle' };
+  const store = createStateStore<IdentifyState>({ status: 'idle' });
   let active = false;
   let releasePointer: Disposer | null = null;
   let clearHighlight: Disposer | null = null;
   let request: AbortController | null = null;
   const graphics = map.temporaryGraphics(IDENTIFY_TOOL);
-  const listeners = new Set<() => void>();
 
-  const set = (next: IdentifyState) => {
-    state = next;
-    for (const listener of [...listeners]) listener();
-  };
+  const set = store.replace;
   const clearMarks = () => {
     request?.abort();
     request = null;
@@ -113,7 +110,7 @@ export function createIdentifyController(options: { map: MapFacade; http: HttpCl
     if (on) {
       // The default mode: Escape closes the panel, never identify itself.
       releasePointer = map.takePointer({ id: IDENTIFY_TOOL, endOnEscape: false, onPick: (pick) => void identify(pick) });
-      set(state);
+      set(store.getState());
     } else {
       releasePointer?.();
       releasePointer = null;
@@ -123,11 +120,8 @@ export function createIdentifyController(options: { map: MapFacade; http: HttpCl
   };
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     setActive,
     isActive: () => active,
     identify,
@@ -142,7 +136,7 @@ export function createIdentifyController(options: { map: MapFacade; http: HttpCl
     },
     dispose() {
       setActive(false);
-      listeners.clear();
+      store.dropListeners();
     },
   };
 }

@@ -3,6 +3,7 @@
  * records every clicked point with the camera at that moment; a marker shows the point. Escape ends it.
  */
 import type { CameraState, Disposer, MapFacade } from '../../core/plugin/types';
+import { createStateStore } from '../../core/plugin/stateStore';
 import type { InspectedPoint } from './inspection';
 
 export const INSPECTOR_TOOL = 'inspector';
@@ -24,16 +25,12 @@ export interface InspectorController {
 /** `onEscape` switches the tool off through the store, so the button and analytics follow. */
 export function createInspectorController(options: { map: MapFacade; onEscape: () => void }): InspectorController {
   const { map } = options;
-  let state: InspectorState = { active: false, point: null, camera: null };
+  const store = createStateStore<InspectorState>({ active: false, point: null, camera: null });
   let release: Disposer | null = null;
   const graphics = map.temporaryGraphics(INSPECTOR_TOOL);
-  const listeners = new Set<() => void>();
-  const set = (next: InspectorState) => {
-    state = next;
-    for (const listener of [...listeners]) listener();
-  };
+  const set = store.replace;
   const setActive = (on: boolean) => {
-    if (on === state.active) return;
+    if (on === store.getState().active) return;
     graphics.clear();
     release?.();
     release = null;
@@ -55,15 +52,12 @@ export function createInspectorController(options: { map: MapFacade; onEscape: (
     set({ active: on, point: null, camera: on ? map.cameraState() : null });
   };
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     setActive,
     dispose() {
       setActive(false);
-      listeners.clear();
+      store.dropListeners();
     },
   };
 }

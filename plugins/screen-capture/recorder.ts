@@ -4,6 +4,7 @@
  * {@link RecorderEnvironment}, so the rules are tested without a browser.
  */
 import type { Disposer, MessageId } from '../../core/plugin/types';
+import { createStateStore } from '../../core/plugin/stateStore';
 
 /** Frames per second asked of the canvas stream. */
 export const RECORDING_FRAMES_PER_SECOND = 30;
@@ -90,20 +91,16 @@ export function formatElapsed(seconds: number): string {
 }
 
 export function createScreenRecorder(environment: RecorderEnvironment, events: RecorderEvents): ScreenRecorder {
-  const listeners = new Set<() => void>();
-  let state: RecorderState = { status: 'idle', elapsedSeconds: 0 };
+  const store = createStateStore<RecorderState>({ status: 'idle', elapsedSeconds: 0 });
   let session: { recorder: MediaRecorder; stream: MediaStream; ticker: unknown; chunks: Blob[]; type: string; startedMs: number; fileName: string } | null = null;
 
-  const set = (next: RecorderState) => {
-    state = next;
-    for (const listener of [...listeners]) listener();
-  };
+  const set = store.replace;
 
   const endSession = (byItself: boolean) => {
     const current = session;
-    if (!current || state.status !== 'recording') return;
+    if (!current || store.getState().status !== 'recording') return;
     environment.clearInterval(current.ticker);
-    set({ status: 'saving', elapsedSeconds: state.elapsedSeconds });
+    set({ status: 'saving', elapsedSeconds: store.getState().elapsedSeconds });
     if (byItself) events.onEndedByItself();
     if (current.recorder.state !== 'inactive') current.recorder.stop();
     else finish(current);
@@ -125,13 +122,10 @@ export function createScreenRecorder(environment: RecorderEnvironment, events: R
   };
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     start() {
-      if (state.status !== 'idle') return null;
+      if (store.getState().status !== 'idle') return null;
       const Recorder = environment.MediaRecorder;
       if (!Recorder) return NO_MEDIA_RECORDER_MESSAGE;
       const type = chooseWebmType(Recorder);
@@ -157,7 +151,7 @@ export function createScreenRecorder(environment: RecorderEnvironment, events: R
         ticker: environment.setInterval(() => {
           const elapsedSeconds = Math.floor((environment.now() - startedMs) / 1000);
           if (elapsedSeconds >= MAX_RECORDING_SECONDS) endSession(true);
-          else if (elapsedSeconds !== state.elapsedSeconds) set({ status: 'recording', elapsedSeconds });
+          else if (elapsedSeconds !== store.getState().elapsedSeconds) set({ status: 'recording', elapsedSeconds });
         }, 250),
       };
       session = current;
@@ -177,7 +171,7 @@ export function createScreenRecorder(environment: RecorderEnvironment, events: R
     stop: () => endSession(false),
     dispose() {
       endSession(false);
-      listeners.clear();
+      store.dropListeners();
     },
   };
 }

@@ -9,6 +9,7 @@
  */
 import type { TourManifest } from '../../core/manifests/schemas';
 import type { AnalyticsEmitter, Disposer, MapFacade, OverlayContribution, Registry } from '../../core/plugin/types';
+import { createStateStore } from '../../core/plugin/stateStore';
 import type { AppStore } from '../../core/store/appStore';
 import type { LoadedTours } from './tourLoader';
 
@@ -45,12 +46,8 @@ export interface TourPlayer {
 
 export function createTourPlayer(services: TourPlayerServices): TourPlayer {
   const { map, store } = services;
-  let state: TourPlayerState = { catalogue: { status: 'idle', tours: [] }, playing: null };
-  const listeners = new Set<() => void>();
-  const set = (next: TourPlayerState) => {
-    state = next;
-    for (const listener of [...listeners]) listener();
-  };
+  const playerState = createStateStore<TourPlayerState>({ catalogue: { status: 'idle', tours: [] }, playing: null });
+  const set = playerState.set;
   /** Each overlay the playing tour switched, with whether it was shown before the tour touched it. */
   const shownBefore = new Map<string, boolean>();
   let loading: Promise<void> | null = null;
@@ -69,7 +66,7 @@ export function createTourPlayer(services: TourPlayerServices): TourPlayer {
       if (!isShown(id)) store.getState().setOverlayShown(id, true);
     }
     map.setView(stop.view, { durationSeconds: stop.flightSeconds });
-    set({ ...state, playing: { tour, stopIndex } });
+    set({ playing: { tour, stopIndex } });
   };
 
   const restoreLayers = () => {
@@ -78,16 +75,16 @@ export function createTourPlayer(services: TourPlayerServices): TourPlayer {
   };
 
   const load = (): Promise<void> => {
-    if (state.catalogue.status === 'ready') return Promise.resolve();
+    if (playerState.getState().catalogue.status === 'ready') return Promise.resolve();
     loading ??= (async () => {
-      set({ ...state, catalogue: { status: 'loading', tours: [] } });
+      set({ catalogue: { status: 'loading', tours: [] } });
       try {
         const { tours, problems } = await services.load();
         for (const problem of problems) services.report(problem);
-        set({ ...state, catalogue: { status: 'ready', tours } });
+        set({ catalogue: { status: 'ready', tours } });
       } catch (error) {
         services.report('the tours could not be loaded', error);
-        set({ ...state, catalogue: { status: 'failed', tours: [] } });
+        set({ catalogue: { status: 'failed', tours: [] } });
       } finally {
         loading = null;
       }
@@ -96,23 +93,20 @@ export function createTourPlayer(services: TourPlayerServices): TourPlayer {
   };
 
   const stop = () => {
-    const playing = state.playing;
+    const playing = playerState.getState().playing;
     if (!playing) return;
     restoreLayers();
     services.analytics.emit({ name: 'tour::off', id: playing.tour.id });
-    set({ ...state, playing: null });
+    set({ playing: null });
   };
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    getState: playerState.getState,
+    subscribe: playerState.subscribe,
     load,
     async start(tourId, stopIndex = 0) {
       await load();
-      const tour = state.catalogue.tours.find((candidate) => candidate.id === tourId);
+      const tour = playerState.getState().catalogue.tours.find((candidate) => candidate.id === tourId);
       if (!tour) return false;
       stop();
       services.analytics.emit({ name: 'tour::on', id: tour.id });
@@ -120,17 +114,17 @@ export function createTourPlayer(services: TourPlayerServices): TourPlayer {
       return true;
     },
     next() {
-      const playing = state.playing;
+      const playing = playerState.getState().playing;
       if (playing && playing.stopIndex < playing.tour.stops.length - 1) showStop(playing.tour, playing.stopIndex + 1);
     },
     back() {
-      const playing = state.playing;
+      const playing = playerState.getState().playing;
       if (playing && playing.stopIndex > 0) showStop(playing.tour, playing.stopIndex - 1);
     },
     stop,
     dispose() {
       stop();
-      listeners.clear();
+      playerState.dropListeners();
     },
   };
 }
