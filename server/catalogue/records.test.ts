@@ -20,12 +20,17 @@ const SHIPPED_IDS = [
   'annotation-station-names',
   'aqhi',
   'beach-water-quality',
+  'care-teams',
   'census-dcca-2019',
+  'cycling-facilities',
+  'declared-monuments',
   'drone-restriction-zones',
+  'emergency-facilities',
   'humidity',
   'indoor-maps',
   'land-sale-lots',
   'marine-water-quality',
+  'outline-zoning-plans',
   'river-water-quality',
   'temperature',
   'traffic-snapshot-cameras',
@@ -81,13 +86,14 @@ describe('the shipped catalogue records', () => {
     const overlays = overlayManifests();
     expect(viewerLayerProblems(catalogue.records, new Set(overlays.keys()))).toEqual([]);
     const layers = records.filter((record) => record.download.kind === 'layer');
-    expect(layers.length).toBe(14);
+    expect(layers.length).toBe(19);
     for (const record of layers) {
       if (record.download.kind !== 'layer' || record.viewerLayerId === null) continue;
       const overlay = overlays.get(record.viewerLayerId);
       expect(overlay, record.id).toBeDefined();
-      // A GeoJSON overlay fetches exactly the file the record offers (its URL adds only the cache-busting timestamp).
-      if (overlay?.mode === 'GEOJSON') expect(overlay.url.replace(/[?&]timestamp=\{timestamp\}$/, ''), record.id).toBe(record.download.apiPath);
+      // A GeoJSON overlay fetches exactly the file the record offers (its URL adds only the cache-busting timestamp;
+      // `{apiBase}` is the data service base, /mapviewer/api/ unless the host configures another).
+      if (overlay?.mode === 'GEOJSON') expect(overlay.url.split('{apiBase}').join('/mapviewer/api/').replace(/[?&]timestamp=\{timestamp\}$/, ''), record.id).toBe(record.download.apiPath);
     }
     // Every overlay has a record: one of any kind naming it (the buildings are a tile-grid dataset; the WMTS lot
     // tiles are offered as the lots' GeoJSON), or the record its manifest's metadataId names (a companion layer of
@@ -102,7 +108,7 @@ describe('the shipped catalogue records', () => {
 
   it('mark the generated stand-ins as samples', () => {
     const samples = records.filter((record) => record.sample).map((record) => record.id).sort();
-    expect(samples).toEqual(['aqhi', 'drone-restriction-zones', 'indoor-maps', 'land-sale-lots', 'river-water-quality', 'traffic-snapshot-cameras']);
+    expect(samples).toEqual(['aqhi', 'care-teams', 'cycling-facilities', 'drone-restriction-zones', 'indoor-maps', 'land-sale-lots', 'river-water-quality', 'traffic-snapshot-cameras']);
     for (const id of samples) {
       const record = records.find((candidate) => candidate.id === id);
       expect(record?.abstract['en-US'], id).toMatch(/SAMPLE/);
