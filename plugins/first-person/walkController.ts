@@ -11,6 +11,7 @@
  * turn out to be a wall after all (3D tiles that loaded late), it goes back to the last place it stood on.
  */
 import type { CameraState, Disposer, MapFacade, PointerMode } from '../../core/plugin/types';
+import { createStateStore } from '../../core/plugin/stateStore';
 import {
   EYE_HEIGHT_METERS,
   followHeight,
@@ -81,13 +82,13 @@ interface Probe {
 
 export function createWalkController(options: WalkControllerOptions): WalkController {
   const { map } = options;
-  let state: WalkState = { phase: 'off', blocked: false };
-  const listeners = new Set<() => void>();
+  const store = createStateStore<WalkState>({ phase: 'off', blocked: false });
+  // Tells the panel only when the phase or the blocked flag really changed: the frame loop sets `blocked` every frame.
   const set = (next: Partial<WalkState>) => {
+    const state = store.getState();
     const merged = { ...state, ...next };
     if (merged.phase === state.phase && merged.blocked === state.blocked) return;
-    state = merged;
-    for (const listener of [...listeners]) listener();
+    store.replace(merged);
   };
 
   /** Bumped on every start and end, so a height sample that arrives after either is dropped. */
@@ -174,7 +175,7 @@ export function createWalkController(options: WalkControllerOptions): WalkContro
 
   /** Something moves: keys held, a sample on its way or still to take here, or the eye still settling. */
   const needsFrames = () => {
-    if (state.phase !== 'walking') return false;
+    if (store.getState().phase !== 'walking') return false;
     const motion = motionFromKeys(held, run);
     const asked = motion.forward !== 0 || motion.right !== 0 || motion.turn !== 0;
     return asked || probing || probe?.from !== place || eyeGround === null || Math.abs(eyeGround - groundTarget) > SETTLED_METERS;
@@ -248,7 +249,7 @@ export function createWalkController(options: WalkControllerOptions): WalkContro
   };
 
   const stop = () => {
-    const was = state.phase;
+    const was = store.getState().phase;
     generation += 1;
     releaseAll();
     set({ phase: 'off', blocked: false });
@@ -261,8 +262,8 @@ export function createWalkController(options: WalkControllerOptions): WalkContro
   };
 
   async function enterAt(target: Place & { heightMeters?: number }): Promise<void> {
-    if (state.phase === 'off') start();
-    if (state.phase === 'walking') {
+    if (store.getState().phase === 'off') start();
+    if (store.getState().phase === 'walking') {
       // A new place while walking: keep the view to return to, start over there.
       releaseAll();
     }
@@ -310,27 +311,24 @@ export function createWalkController(options: WalkControllerOptions): WalkContro
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     setActive(on) {
-      if (on && state.phase === 'off') start();
-      else if (!on && state.phase !== 'off') stop();
+      if (on && store.getState().phase === 'off') start();
+      else if (!on && store.getState().phase !== 'off') stop();
     },
     enterAt,
     async enterAtCentre() {
-      if (state.phase !== 'choosing') return false;
+      if (store.getState().phase !== 'choosing') return false;
       const current = generation;
       const pick = await map.pick('centre');
-      if (current !== generation || state.phase !== 'choosing' || !pick?.position) return false;
+      if (current !== generation || store.getState().phase !== 'choosing' || !pick?.position) return false;
       await enterAt(pick.position);
       return true;
     },
     dispose() {
       stop();
-      listeners.clear();
+      store.dropListeners();
     },
   };
 }
