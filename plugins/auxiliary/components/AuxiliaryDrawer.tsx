@@ -11,6 +11,7 @@ import type { Language } from '../../../core/plugin/types';
 import { appStore } from '../../../core/store';
 import { cyclingController } from '../context';
 import { CYCLING_OVERLAYS, facilityName, trackLengthKm, type CyclingController } from '../cycling';
+import '../../../core/ui/controls.css';
 import './auxiliary.css';
 
 export default function AuxiliaryDrawer() {
@@ -45,7 +46,7 @@ function Drawer({ controller }: { controller: CyclingController }) {
       {state.status === 'failed' ? (
         <div role="alert">
           <p>{t('auxiliary.unavailable')}</p>
-          <button type="button" className="auxiliary__button" onClick={() => void controller.load()}>
+          <button type="button" className="ui-button auxiliary__button" onClick={() => void controller.load()}>
             {t('auxiliary.retry')}
           </button>
         </div>

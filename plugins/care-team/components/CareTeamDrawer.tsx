@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import type { Language } from '../../../core/plugin/types';
 import { districtsOf, teamText, type CareTeam, type CareTeamController } from '../careTeams';
 import { careTeamController } from '../context';
+import '../../../core/ui/controls.css';
 import './care-team.css';
 
 export default function CareTeamDrawer() {
@@ -38,7 +39,7 @@ function Drawer({ controller }: { controller: CareTeamController }) {
       {state.status === 'failed' ? (
         <div role="alert">
           <p>{t('careTeam.ui.unavailable')}</p>
-          <button type="button" className="care-team__button" onClick={() => void controller.load()}>
+          <button type="button" className="ui-button care-team__button" onClick={() => void controller.load()}>
             {t('careTeam.ui.retry')}
           </button>
         </div>

@@ -10,6 +10,7 @@ import { ModalDialog } from '../../../core/ui/ModalDialog';
 import { heritageContext } from '../context';
 import { createHeritageController, type HeritageController } from '../heritageController';
 import { districtsOf, filterMonuments, monumentAddress, monumentDistrict, monumentName, monumentPage, type Monument } from '../monuments';
+import '../../../core/ui/controls.css';
 import './heritage.css';
 
 /** One controller per plugin activation, kept while the drawer closes and opens again. */
@@ -46,7 +47,7 @@ function Drawer({ controller }: { controller: HeritageController }) {
       {state.status === 'failed' ? (
         <div role="alert">
           <p>{t('heritage.failed')}</p>
-          <button type="button" className="heritage__button" onClick={() => void controller.load()}>
+          <button type="button" className="ui-button heritage__button" onClick={() => void controller.load()}>
             {t('heritage.retry')}
           </button>
         </div>
@@ -120,7 +121,7 @@ function Details({ monument, language, controller }: { monument: Monument; langu
           {t('heritage.details.page')}
         </a>
       ) : null}
-      <button type="button" className="heritage__button" onClick={() => controller.requestCloseUp(monument.id)}>
+      <button type="button" className="ui-button heritage__button" onClick={() => controller.requestCloseUp(monument.id)}>
         {t('heritage.closeUp.button')}
       </button>
     </section>

@@ -13,6 +13,7 @@ import { STEEPNESS_COLOURS } from '../profileGraph';
 import { ANIMATION_SPEEDS } from '../trailAnimation';
 import { formatDuration, formatKm, formatMetres } from './format';
 import { ProfileGraph } from './ProfileGraph';
+import '../../../core/ui/controls.css';
 import './hiking.css';
 
 function useController(): HikingController | null {
@@ -72,7 +73,7 @@ function TrailList({ state, controller, language }: { state: HikingState; contro
     return (
       <div className="hiking__message" role="alert">
         <p>{intl.formatMessage({ id: 'hiking.unavailable' })}</p>
-        <button type="button" className="hiking__button" onClick={() => void controller.loadList()}>
+        <button type="button" className="ui-button" onClick={() => void controller.loadList()}>
           {intl.formatMessage({ id: 'hiking.retry' })}
         </button>
       </div>
@@ -202,7 +203,7 @@ function AnimationControls({ state, controller }: { state: HikingState; controll
   };
   if (animation.state === 'off') {
     return (
-      <button type="button" className="hiking__button hiking__button--primary" data-hiking-action="animate" onClick={() => controller.startAnimation()}>
+      <button type="button" className="ui-button ui-button--primary" data-hiking-action="animate" onClick={() => controller.startAnimation()}>
         {intl.formatMessage({ id: 'hiking.animation.start' })}
       </button>
     );
@@ -217,31 +218,31 @@ function AnimationControls({ state, controller }: { state: HikingState; controll
       </p>
       <div className="hiking__buttons">
         {animation.state === 'loading' || animation.state === 'ready' ? (
-          <button type="button" className="hiking__button hiking__button--primary" data-hiking-action="play-now" onClick={() => controller.animate('play')}>
+          <button type="button" className="ui-button ui-button--primary" data-hiking-action="play-now" onClick={() => controller.animate('play')}>
             {intl.formatMessage({ id: 'hiking.animation.playNow' })}
           </button>
         ) : null}
         {animation.state === 'playing' ? (
-          <button type="button" className="hiking__button" data-hiking-action="pause" onClick={() => controller.animate('pause')}>
+          <button type="button" className="ui-button" data-hiking-action="pause" onClick={() => controller.animate('pause')}>
             {intl.formatMessage({ id: 'hiking.animation.pause' })}
           </button>
         ) : null}
         {animation.state === 'paused' ? (
-          <button type="button" className="hiking__button hiking__button--primary" data-hiking-action="resume" onClick={() => controller.animate('play')}>
+          <button type="button" className="ui-button ui-button--primary" data-hiking-action="resume" onClick={() => controller.animate('play')}>
             {intl.formatMessage({ id: 'hiking.animation.resume' })}
           </button>
         ) : null}
         {animation.state === 'stopped' || animation.state === 'finished' ? (
-          <button type="button" className="hiking__button hiking__button--primary" data-hiking-action="replay" onClick={() => controller.animate('play')}>
+          <button type="button" className="ui-button ui-button--primary" data-hiking-action="replay" onClick={() => controller.animate('play')}>
             {intl.formatMessage({ id: 'hiking.animation.replay' })}
           </button>
         ) : null}
         {animation.state === 'playing' || animation.state === 'paused' ? (
-          <button type="button" className="hiking__button" data-hiking-action="stop" onClick={() => controller.animate('stop')}>
+          <button type="button" className="ui-button" data-hiking-action="stop" onClick={() => controller.animate('stop')}>
             {intl.formatMessage({ id: 'hiking.animation.stop' })}
           </button>
         ) : null}
-        <button type="button" className="hiking__button" data-hiking-action="exit" onClick={() => controller.animate('exit')}>
+        <button type="button" className="ui-button" data-hiking-action="exit" onClick={() => controller.animate('exit')}>
           {intl.formatMessage({ id: 'hiking.animation.exit' })}
         </button>
       </div>
@@ -277,7 +278,7 @@ function SelectedTrail({ state, controller, language }: { state: HikingState; co
       {profile.status === 'error' ? (
         <div className="hiking__message" role="alert">
           <p>{intl.formatMessage({ id: 'hiking.unavailable' })}</p>
-          <button type="button" className="hiking__button" onClick={() => selection && void controller.select(selection.trail as TrailId, selection.stage)}>
+          <button type="button" className="ui-button" onClick={() => selection && void controller.select(selection.trail as TrailId, selection.stage)}>
             {intl.formatMessage({ id: 'hiking.retry' })}
           </button>
         </div>
@@ -309,10 +310,10 @@ function SelectedTrail({ state, controller, language }: { state: HikingState; co
           </ul>
           <p className="hiking__note">{intl.formatMessage({ id: 'hiking.points' })}</p>
           <div className="hiking__buttons">
-            <button type="button" className="hiking__button" data-hiking-action="transport-start" onClick={() => controller.showTransport('start')}>
+            <button type="button" className="ui-button" data-hiking-action="transport-start" onClick={() => controller.showTransport('start')}>
               {intl.formatMessage({ id: 'hiking.transport.start' })}
             </button>
-            <button type="button" className="hiking__button" data-hiking-action="transport-end" onClick={() => controller.showTransport('end')}>
+            <button type="button" className="ui-button" data-hiking-action="transport-end" onClick={() => controller.showTransport('end')}>
               {intl.formatMessage({ id: 'hiking.transport.end' })}
             </button>
           </div>

@@ -11,6 +11,7 @@ import type { Language } from '../../../core/plugin/types';
 import { appStore } from '../../../core/store';
 import { mapStyleController } from '../context';
 import { mapStyleSlice } from '../mapStyle';
+import '../../../core/ui/controls.css';
 import './map-style-drawer.css';
 
 /** The tile shown as a style's preview: zoom 11 over Tai Mo Shan, Tsuen Wan and the Rambler Channel. */
@@ -113,7 +114,7 @@ export default function MapStyleDrawer() {
         })}
       </fieldset>
 
-      <button type="button" className="map-style-drawer__reset" onClick={() => controller.reset()}>
+      <button type="button" className="ui-button map-style-drawer__reset" onClick={() => controller.reset()}>
         {intl.formatMessage({ id: 'mapStyle.reset' })}
       </button>
     </div>

@@ -9,6 +9,7 @@ import type { StargazingViewpoint } from '../../../core/contracts/stargazing';
 import type { Language } from '../../../core/plugin/types';
 import { stargazingContext } from '../context';
 import { clockTime, createStargazingController, type StargazingController } from '../stargazingController';
+import '../../../core/ui/controls.css';
 import './stargazing.css';
 
 let shared: { context: unknown; controller: StargazingController } | null = null;
@@ -57,7 +58,7 @@ function Drawer({ controller }: { controller: StargazingController }) {
       {state.status === 'failed' ? (
         <div role="alert">
           <p>{t('stargazing.failed')}</p>
-          <button type="button" className="stargazing__button" onClick={() => void controller.load()}>
+          <button type="button" className="ui-button stargazing__button" onClick={() => void controller.load()}>
             {t('stargazing.retry')}
           </button>
         </div>

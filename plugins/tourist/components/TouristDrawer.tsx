@@ -11,6 +11,7 @@ import { loadTourCatalogue, playTour, stopTour, subscribeTourPlayer, toursAvaila
 import { touristContext } from '../context';
 import { TOURIST_DRAWER } from '../drawerId';
 import { touristTours } from '../touristTours';
+import '../../../core/ui/controls.css';
 import './tourist.css';
 
 export default function TouristDrawer() {
@@ -31,7 +32,7 @@ export default function TouristDrawer() {
       {view.status === 'failed' ? (
         <div role="alert">
           <p>{t('tourist.failed')}</p>
-          <button type="button" className="tourist__button" onClick={() => void loadTourCatalogue()}>
+          <button type="button" className="ui-button tourist__button" onClick={() => void loadTourCatalogue()}>
             {t('tourist.retry')}
           </button>
         </div>
@@ -46,13 +47,13 @@ export default function TouristDrawer() {
                 <p>{tour.description?.[language]}</p>
                 <p className="tourist__stops">{t('tourist.stops', { count: tour.stops.length })}</p>
                 {playing ? (
-                  <button type="button" className="tourist__button" onClick={() => stopTour()} aria-label={t('tourist.stopNamed', { name: tour.name[language] })}>
+                  <button type="button" className="ui-button tourist__button" onClick={() => stopTour()} aria-label={t('tourist.stopNamed', { name: tour.name[language] })}>
                     {t('tourist.stop')}
                   </button>
                 ) : (
                   <button
                     type="button"
-                    className="tourist__button tourist__button--primary"
+                    className="ui-button ui-button--primary tourist__button"
                     onClick={() =>
                       void playTour(tour.id).then((started) => {
                         if (started) touristContext()?.store.getState().closeDrawer(TOURIST_DRAWER);
