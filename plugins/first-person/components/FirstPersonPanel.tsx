@@ -9,6 +9,7 @@ import { appStore } from '../../../core/store';
 import { walkController } from '../context';
 import { FIRST_PERSON_TOOL, type WalkController } from '../walkController';
 import '../../../core/ui/mapPanel.css';
+import '../../../core/ui/controls.css';
 import './first-person.css';
 
 /** The rows of the controls list: the key (or gesture) and what it does, as message id suffixes. */
@@ -33,7 +34,7 @@ function Panel({ controller }: { controller: WalkController }) {
       {/* The way out first, in the title bar: the panel may be cut short where the map's corner is small. */}
       <div className="map-panel__header">
         <h2 id={titleId}>{t('firstPerson.title')}</h2>
-        <button type="button" className="first-person__leave" aria-label={t(walking ? 'firstPerson.exit' : 'firstPerson.cancel')} onClick={leave}>
+        <button type="button" className="ui-button ui-button--primary" aria-label={t(walking ? 'firstPerson.exit' : 'firstPerson.cancel')} onClick={leave}>
           {t(walking ? 'firstPerson.exitShort' : 'firstPerson.cancelShort')}
         </button>
       </div>
@@ -42,7 +43,7 @@ function Panel({ controller }: { controller: WalkController }) {
           <>
             <p>{t('firstPerson.choosing')}</p>
             {/* The keyboard's way to choose a place: what lies at the centre of the map. */}
-            <button type="button" className="first-person__centre" onClick={() => void controller.enterAtCentre()}>
+            <button type="button" className="ui-button first-person__centre" onClick={() => void controller.enterAtCentre()}>
               {t('firstPerson.centre')}
             </button>
           </>

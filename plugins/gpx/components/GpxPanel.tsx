@@ -8,6 +8,7 @@ import { gpxController } from '../context';
 import type { GpxController, GpxShown } from '../gpxController';
 import { profileChart } from '../profileChart';
 import '../../../core/ui/mapPanel.css';
+import '../../../core/ui/controls.css';
 import './gpx.css';
 
 const CHART_WIDTH = 300;
@@ -108,7 +109,7 @@ function Body({ shown, onOpen }: { shown: GpxShown; onOpen: () => void }) {
           </div>
         </figure>
       ) : null}
-      <button type="button" className="gpx-panel__open" onClick={onOpen}>
+      <button type="button" className="ui-button" onClick={onOpen}>
         {t('gpx.openAnother')}
       </button>
     </div>

@@ -12,6 +12,7 @@ import { shareMap, type ShareMapContext } from '../context';
 import { encodeQr, modulesPath, QUIET_ZONE_MODULES } from '../qrCode';
 import { SHARE_OPTION_PARAMS } from '../shareController';
 import '../../../core/ui/mapPanel.css';
+import '../../../core/ui/controls.css';
 import './share-map.css';
 
 export default function SharePanel() {
@@ -67,7 +68,7 @@ function LinkField({ label, link, testId }: { label: string; link: string; testI
       <label htmlFor={inputId}>{label}</label>
       <div className="share-map__row">
         <input id={inputId} className="share-map__link" type="text" readOnly value={link} data-testid={testId} onFocus={(event) => event.currentTarget.select()} />
-        <button type="button" className="share-map__button" onClick={() => void copy(link)}>
+        <button type="button" className="ui-button" onClick={() => void copy(link)}>
           {intl.formatMessage({ id: 'shareMap.copy' })}
         </button>
       </div>
@@ -105,7 +106,7 @@ function QrCodeToggle({ link }: { link: string }) {
   }, [shown, link, code]);
   return (
     <div className="share-map__qr">
-      <button type="button" className="share-map__button" aria-expanded={shown} aria-controls={figureId} onClick={() => setShown(!shown)}>
+      <button type="button" className="ui-button" aria-expanded={shown} aria-controls={figureId} onClick={() => setShown(!shown)}>
         {intl.formatMessage({ id: shown ? 'shareMap.qr.hide' : 'shareMap.qr.show' })}
       </button>
       <div id={figureId} ref={figure} hidden={!shown}>
@@ -155,11 +156,11 @@ function FullOptions({ omitted, link, onChange }: { omitted: ReadonlySet<string>
         ))}
       </fieldset>
       <div className="share-map__row">
-        <a className="share-map__button" href={mail}>
+        <a className="ui-button" href={mail}>
           {t('shareMap.mail')}
         </a>
         {canShare ? (
-          <button type="button" className="share-map__button" onClick={() => void navigator.share({ title: t('shareMap.mail.subject'), url: link }).catch(closedWithoutSharing)}>
+          <button type="button" className="ui-button" onClick={() => void navigator.share({ title: t('shareMap.mail.subject'), url: link }).catch(closedWithoutSharing)}>
             {t('shareMap.deviceShare')}
           </button>
         ) : null}
@@ -177,7 +178,7 @@ function LookAtCentre({ makeLink }: { makeLink: () => Promise<string | null> }) 
   const make = () => void makeLink().then((link) => setResult(link ? { link } : 'sky'));
   return (
     <div className="share-map__look-at">
-      <button type="button" className="share-map__button" onClick={make}>
+      <button type="button" className="ui-button" onClick={make}>
         {intl.formatMessage({ id: 'shareMap.lookAt.make' })}
       </button>
       {result === 'sky' ? <p role="status">{intl.formatMessage({ id: 'shareMap.lookAt.sky' })}</p> : null}

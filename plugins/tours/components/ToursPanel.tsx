@@ -11,6 +11,7 @@ import type { Language } from '../../../core/plugin/types';
 import { tours, type ToursContext } from '../context';
 import type { TourPlayer } from '../tourPlayer';
 import '../../../core/ui/mapPanel.css';
+import '../../../core/ui/controls.css';
 import './tours.css';
 
 export default function ToursPanel() {
@@ -53,7 +54,7 @@ function Panel({ context }: { context: ToursContext }) {
         {catalogue.status === 'failed' ? (
           <div role="alert">
             <p>{t('tours.failed')}</p>
-            <button type="button" className="tours__button" onClick={() => void player.load()}>
+            <button type="button" className="ui-button" onClick={() => void player.load()}>
               {t('tours.retry')}
             </button>
           </div>
@@ -93,20 +94,20 @@ function Playing({ player, tour, stopIndex, language }: { player: TourPlayer; to
         <p className="tours__text">{stop.text[language]}</p>
       </div>
       <div className="tours__controls">
-        <button type="button" className="tours__button" onClick={player.back} disabled={stopIndex === 0}>
+        <button type="button" className="ui-button" onClick={player.back} disabled={stopIndex === 0}>
           {t('tours.back')}
         </button>
         {last ? (
-          <button type="button" className="tours__button tours__button--primary" onClick={player.stop}>
+          <button type="button" className="ui-button ui-button--primary" onClick={player.stop}>
             {t('tours.finish')}
           </button>
         ) : (
-          <button type="button" className="tours__button tours__button--primary" onClick={player.next}>
+          <button type="button" className="ui-button ui-button--primary" onClick={player.next}>
             {t('tours.next')}
           </button>
         )}
         {last ? null : (
-          <button type="button" className="tours__button" onClick={player.stop}>
+          <button type="button" className="ui-button" onClick={player.stop}>
             {t('tours.stop')}
           </button>
         )}

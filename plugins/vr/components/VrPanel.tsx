@@ -9,6 +9,7 @@ import { appStore } from '../../../core/store';
 import { vrController } from '../context';
 import { VR_TOOL, type VrController } from '../vrController';
 import '../../../core/ui/mapPanel.css';
+import '../../../core/ui/controls.css';
 import './vr.css';
 
 export default function VrPanel() {
@@ -28,7 +29,7 @@ function Panel({ controller }: { controller: VrController }) {
       {/* The way out first, in the title bar: the panel may be cut short where the map's corner is small. */}
       <div className="map-panel__header">
         <h2 id={titleId}>{t('vr.title')}</h2>
-        <button type="button" className="vr-panel__exit" aria-label={t('vr.exit')} onClick={() => appStore.getState().setToggle(VR_TOOL, false)}>
+        <button type="button" className="ui-button ui-button--primary" aria-label={t('vr.exit')} onClick={() => appStore.getState().setToggle(VR_TOOL, false)}>
           {t('vr.exitShort')}
         </button>
       </div>
