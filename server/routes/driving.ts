@@ -14,16 +14,13 @@ export const EMERGENCY_FACILITY_FILES = {
   script: 'names/chinese_script_characters.json',
 } as const;
 
-/** Characters of the depot records the shared character table lacks (護 in 救護站 above all). */
-const EXTRA_SIMPLIFIED: CharacterMap = { 護: '护', 將: '将', 時: '时', 臨: '临' };
-
 interface DepotFile {
   features: Array<{ geometry: { type: string; coordinates: [number, number] } | null; properties: { name_tc?: string; address_tc?: string; aed_location_tc?: string } | null }>;
 }
 
 /** The AED and ambulance depot layers' points from the registry extract; throws naming the file and record when one is incomplete. */
 export function loadEmergencyFacilities(dataDir: string): EmergencyFacilities {
-  const table = { ...readDataJson<{ toSimplified: CharacterMap }>(dataDir, EMERGENCY_FACILITY_FILES.script).toSimplified, ...EXTRA_SIMPLIFIED };
+  const table = readDataJson<{ toSimplified: CharacterMap }>(dataDir, EMERGENCY_FACILITY_FILES.script).toSimplified;
   const simplified = (text: string) => convertCharacters(text, table);
   const file = readDataJson<DepotFile>(dataDir, EMERGENCY_FACILITY_FILES.depots);
   return {
