@@ -33,9 +33,9 @@ describe('tide stations', () => {
 
   it('names the file and feature of a bad station', () => {
     const feature = (code: string) => ({ geometry: { type: 'Point', coordinates: [114, 22.3] }, properties: { code, dept_code: 'H' } });
-    expect(() => parseTideStations({ features: [feature('XXX')] }, 'stations.geojson')).toThrow(/stations.geojson: feature 0: unknown station code "XXX"/);
-    expect(() => parseTideStations({ features: [feature('QUB')] }, 'stations.geojson')).toThrow(/station CLK appears 0 times/);
-    expect(() => parseTideStations({}, 'stations.geojson')).toThrow(/FeatureCollection/);
+    expect(() => parseTideStations({ features: [feature('XXX')] }, 'stations.geojson', {})).toThrow(/stations.geojson: feature 0: unknown station code "XXX"/);
+    expect(() => parseTideStations({ features: [feature('QUB')] }, 'stations.geojson', {})).toThrow(/station CLK appears 0 times/);
+    expect(() => parseTideStations({}, 'stations.geojson', {})).toThrow(/FeatureCollection/);
   });
 });
 

@@ -18,9 +18,12 @@ import {
   type TideYearlyLevels,
 } from '../../core/contracts/tides';
 import { readDataJson, readDataText } from './files';
+import { convertCharacters, type CharacterMap } from './searchText';
 import { fitHarmonics, type HarmonicModel, type TideSample } from './tidesHarmonic';
 
 export const TIDE_STATIONS_FILE = 'stations/hk_tide_stations.geojson';
+/** The project's Traditional → Simplified character table. */
+export const CHINESE_SCRIPT_FILE = 'names/chinese_script_characters.json';
 export const TPK_HOURLY_FILE = 'tides/hko_tpk_predicted_tide_hourly_2026-01-01_to_01-10.csv';
 export const TPK_HIGH_LOW_FILE = 'tides/hko_tpk_predicted_tide_highlow_2026-01-01_to_01-16.csv';
 export const QUB_YEARLY_FILE = 'tides/hko_qub_yearly_tide_levels_1954-2024.csv';
@@ -49,26 +52,6 @@ function clockOf(minutes: number): string {
   return `${String(Math.floor(rounded / 60)).padStart(2, '0')}:${String(rounded % 60).padStart(2, '0')}`;
 }
 
-/** Simplified names of the 16 stations (the station list gives English and Traditional Chinese only). */
-const SIMPLIFIED_NAMES: Record<TideStationCode, string> = {
-  CLK: '赤鱲角(东)',
-  CCH: '长洲',
-  KLW: '高流湾',
-  KCT: '葵涌',
-  MWC: '马湾',
-  QUB: '鲗鱼涌',
-  SPW: '石壁',
-  TMW: '大庙湾',
-  TPK: '大埔滘',
-  TBT: '尖鼻咀',
-  WAG: '横澜岛',
-  TAO: '大澳',
-  CLW: '赤鱲角(西)',
-  SKT: '沙桥头',
-  CMW: '芝麻湾',
-  LOP: '乐安排',
-};
-
 /** The station list's department codes: H observatory, M marine, D drainage, A / AT airport; blank: not stated. */
 const OPERATOR_BY_DEPARTMENT_CODE: Record<string, TideOperator> = { H: 'observatory', M: 'marine', D: 'drainage', A: 'airport', AT: 'airport', '': 'unknown' };
 
@@ -86,8 +69,11 @@ interface StationFileFeature {
   properties?: { code?: unknown; name_en?: unknown; name_zh?: unknown; dept_code?: unknown; start_year?: unknown };
 }
 
-/** Reads the station file; every one of the 16 codes must be there exactly once. */
-export function parseTideStations(json: unknown, file: string): TideStation[] {
+/**
+ * Reads the station file; every one of the 16 codes must be there exactly once. The file names the stations in
+ * English and Traditional Chinese; the Simplified names come from the project's character table.
+ */
+export function parseTideStations(json: unknown, file: string, toSimplified: CharacterMap): TideStation[] {
   const features = (json as { features?: StationFileFeature[] })?.features;
   if (!Array.isArray(features)) throw new Error(`${file}: expected a GeoJSON FeatureCollection`);
   const stations = features.map((feature, index): TideStation => {
@@ -105,7 +91,7 @@ export function parseTideStations(json: unknown, file: string): TideStation[] {
     const stationCode = code as TideStationCode;
     return {
       code: stationCode,
-      name: { 'en-US': String(properties.name_en ?? stationCode), 'zh-HK': String(properties.name_zh ?? stationCode), 'zh-CN': SIMPLIFIED_NAMES[stationCode] },
+      name: { 'en-US': String(properties.name_en ?? stationCode), 'zh-HK': String(properties.name_zh ?? stationCode), 'zh-CN': convertCharacters(String(properties.name_zh ?? stationCode), toSimplified) },
       operator,
       startYear: typeof properties.start_year === 'number' ? properties.start_year : null,
       longitude: coordinates[0] as number,
@@ -240,7 +226,8 @@ export interface TideData {
 }
 
 export function loadTideData(dataDir: string): TideData {
-  const stations = parseTideStations(readDataJson<unknown>(dataDir, TIDE_STATIONS_FILE), `data/${TIDE_STATIONS_FILE}`);
+  const toSimplified = readDataJson<{ toSimplified: CharacterMap }>(dataDir, CHINESE_SCRIPT_FILE).toSimplified;
+  const stations = parseTideStations(readDataJson<unknown>(dataDir, TIDE_STATIONS_FILE), `data/${TIDE_STATIONS_FILE}`, toSimplified);
   const hourlyRows = csvRows(readDataText(dataDir, TPK_HOURLY_FILE));
   if (hourlyRows[0]?.[0] !== 'MM') throw new Error(`data/${TPK_HOURLY_FILE}: expected the header MM,DD,01…24`);
   const taiPoKauHourly = parseHkoHourlyRows(hourlyRows.slice(1), TPK_TABLE_YEAR, `data/${TPK_HOURLY_FILE}`);
