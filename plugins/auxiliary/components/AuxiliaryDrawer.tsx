@@ -64,12 +64,12 @@ function Drawer({ controller }: { controller: CyclingController }) {
             )}
             {parking.problem ? <p className="auxiliary__problem">{t('auxiliary.fileProblem', { problem: parking.problem })}</p> : null}
             {layerSwitch('parking', t('auxiliary.parking.show'))}
-            <ul className="auxiliary__list">
+            <ul className="ui-choice-list auxiliary__list">
               {parking.features.map((park) => (
                 <li key={park.id}>
                   <button
                     type="button"
-                    className={park.id === state.selectedId ? 'auxiliary__item is-selected' : 'auxiliary__item'}
+                    className={park.id === state.selectedId ? 'ui-choice auxiliary__item is-selected' : 'ui-choice auxiliary__item'}
                     aria-pressed={park.id === state.selectedId}
                     data-park={park.id}
                     onClick={() => controller.select(park.id)}

@@ -63,12 +63,12 @@ function Drawer({ controller }: { controller: CareTeamController }) {
               <p className="care-team__count" aria-live="polite">
                 {controller.format('careTeam.count', { count: listed.length })}
               </p>
-              <ul className="care-team__list">
+              <ul className="ui-choice-list care-team__list">
                 {listed.map((team) => (
                   <li key={team.id}>
                     <button
                       type="button"
-                      className={team.id === state.selectedId ? 'care-team__item is-selected' : 'care-team__item'}
+                      className={team.id === state.selectedId ? 'ui-choice care-team__item is-selected' : 'ui-choice care-team__item'}
                       aria-pressed={team.id === state.selectedId}
                       data-team={team.id}
                       onClick={() => controller.select(team.id)}

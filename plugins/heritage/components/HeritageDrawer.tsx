@@ -69,12 +69,12 @@ function Drawer({ controller }: { controller: HeritageController }) {
           <p className="heritage__count" aria-live="polite">
             {t('heritage.count', { count: listed.length })}
           </p>
-          <ul className="heritage__list">
+          <ul className="ui-choice-list heritage__list">
             {listed.map((monument) => (
               <li key={monument.id}>
                 <button
                   type="button"
-                  className={monument.id === state.selectedId ? 'heritage__item is-selected' : 'heritage__item'}
+                  className={monument.id === state.selectedId ? 'ui-choice heritage__item is-selected' : 'ui-choice heritage__item'}
                   aria-pressed={monument.id === state.selectedId}
                   data-monument={monument.id}
                   onClick={() => controller.select(monument.id)}
