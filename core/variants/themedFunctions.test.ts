@@ -1,5 +1,5 @@
 /**
- * Issue 15 point 9: every themed function is in the variants whose flags enable it and absent where they disable
+ * Issue 15 point 9 (and issue 16 point 9 for the analysis tools): every themed function is in the variants whose flags enable it and absent where they disable
  * it. A plugin whose folder does not exist yet is skipped (it is being built), so the table can name every
  * function ahead of them; once the folder exists a variant that lists it wrongly, or misses it, fails.
  */
@@ -29,6 +29,15 @@ const THEMED_FUNCTIONS: ReadonlyArray<[pluginId: string, flags: readonly Variant
   ['drone-zones', ['uav']],
   ['land', ['landParcelSearch', 'zoningPlans', 'lotGla', 'census']],
   ['care-team', ['careTeam']],
+  // Issue 16: the analysis and comparison tools follow their flags the same way.
+  ['time-player', ['timePlayer']],
+  ['shadow', ['shadow']],
+  ['viewshed', ['viewshed']],
+  ['line-of-sight', ['lineOfSight']],
+  ['cross-section', ['crossSection']],
+  ['split-layers', ['splitLayers']],
+  ['multi-view', ['multiView']],
+  ['comparison', ['comparison']],
 ];
 
 const built = THEMED_FUNCTIONS.filter(([pluginId]) => existsSync(resolve(root, 'plugins', pluginId, 'index.ts')));
