@@ -1,3 +1,4 @@
+import { analysisLineOfSightEndpoint, analysisProfileEndpoint, analysisViewshedEndpoint } from './analysis';
 import { analyticsBatchEndpoint, analyticsSummaryEndpoint } from './analytics';
 import { annotationEndpoint } from './annotation';
 import { heritageEndpoint } from './heritage';
@@ -100,6 +101,9 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   railwayLinesEndpoint,
   trailListEndpoint,
   trailProfileEndpoint,
+  analysisProfileEndpoint,
+  analysisLineOfSightEndpoint,
+  analysisViewshedEndpoint,
   catalogueListEndpoint,
   catalogueRecordEndpoint,
   catalogueIsoEndpoint,
