@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hongKongDate, hongKongMidnight, moonPhase, moonPhaseName, nightSky, riseSetEvents } from './stargazingAstronomy';
+import { hongKongDate, hongKongMidnight } from '../../core/contracts/sun';
+import { moonPhase, moonPhaseName, nightSky, riseSetEvents } from './stargazingAstronomy';
 
 /** The Hong Kong Observatory's headquarters in Tsim Sha Tsui, the place its published times are computed for. */
 const HKO = { longitude: 114.1742, latitude: 22.3022 };

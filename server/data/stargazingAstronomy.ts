@@ -1,8 +1,7 @@
 /**
  * Sun and moon for the stargazing drawer: sunset, astronomical dusk, moonrise, moonset and the moon's phase for a
  * place and a date, written from the standard published algorithms rather than taken from a library:
- * - the sun: the NOAA solar calculator's equations (after Meeus, "Astronomical Algorithms", ch. 25, low accuracy:
- *   about 0.01° in position, well under a minute in sunset);
+ * - the sun: core/contracts/sun.ts (the NOAA solar calculator's equations, shared with the shadow view);
  * - the moon: Meeus ch. 47 with the largest periodic terms of tables 47.A and 47.B (longitude terms over
  *   1,000 µdeg, latitude over 500 µdeg, distance over 1,000 km), which keeps the position within about 0.1°,
  *   about half a minute of moonrise;
@@ -13,60 +12,23 @@
  * Times are instants (Date); the caller shows them in Hong Kong time (UTC+8, no daylight saving since 1979).
  */
 
-const RADIANS = Math.PI / 180;
-const DAY_MS = 86_400_000;
-/** Hong Kong time is UTC+8 all year. */
-export const HONG_KONG_OFFSET_HOURS = 8;
-
-const sin = (degrees: number) => Math.sin(degrees * RADIANS);
-const cos = (degrees: number) => Math.cos(degrees * RADIANS);
-const normalise = (degrees: number) => ((degrees % 360) + 360) % 360;
-
-/** Julian day of an instant (Unix epoch = JD 2440587.5). UT is taken as TT: the 69 s between them move the moon under 0.01°. */
-export function julianDay(time: Date): number {
-  return time.getTime() / DAY_MS + 2440587.5;
-}
-
-/** Julian centuries since J2000.0. */
-function centuries(time: Date): number {
-  return (julianDay(time) - 2451545) / 36525;
-}
-
-/** A body's place on the sky: right ascension and declination, degrees, and its distance, km. */
-export interface EquatorialPosition {
-  rightAscension: number;
-  declination: number;
-  distanceKm: number;
-  /** Apparent ecliptic longitude, degrees (the moon's phase reads the difference of the two). */
-  eclipticLongitude: number;
-}
-
-function meanObliquity(t: number): number {
-  return 23 + (26 + (21.448 - t * (46.815 + t * (0.00059 - t * 0.001813))) / 60) / 60;
-}
-
-function toEquatorial(longitude: number, latitude: number, obliquity: number): { rightAscension: number; declination: number } {
-  const rightAscension = normalise(Math.atan2(sin(longitude) * cos(obliquity) - Math.tan(latitude * RADIANS) * sin(obliquity), cos(longitude)) / RADIANS);
-  const declination = Math.asin(sin(latitude) * cos(obliquity) + cos(latitude) * sin(obliquity) * sin(longitude)) / RADIANS;
-  return { rightAscension, declination };
-}
-
-/** The sun's apparent position (NOAA / Meeus ch. 25). */
-export function sunPosition(time: Date): EquatorialPosition {
-  const t = centuries(time);
-  const meanLongitude = normalise(280.46646 + t * (36000.76983 + t * 0.0003032));
-  const meanAnomaly = 357.52911 + t * (35999.05029 - 0.0001537 * t);
-  const eccentricity = 0.016708634 - t * (0.000042037 + 0.0000001267 * t);
-  const centre =
-    sin(meanAnomaly) * (1.914602 - t * (0.004817 + 0.000014 * t)) + sin(2 * meanAnomaly) * (0.019993 - 0.000101 * t) + sin(3 * meanAnomaly) * 0.000289;
-  const trueLongitude = meanLongitude + centre;
-  const trueAnomaly = meanAnomaly + centre;
-  const distanceAu = (1.000001018 * (1 - eccentricity * eccentricity)) / (1 + eccentricity * cos(trueAnomaly));
-  const omega = 125.04 - 1934.136 * t;
-  const apparentLongitude = trueLongitude - 0.00569 - 0.00478 * sin(omega);
-  const obliquity = meanObliquity(t) + 0.00256 * cos(omega);
-  return { ...toEquatorial(apparentLongitude, 0, obliquity), distanceKm: distanceAu * 149_597_870.7, eclipticLongitude: normalise(apparentLongitude) };
-}
+import {
+  ASTRONOMICAL_DUSK_ALTITUDE,
+  DAY_MS,
+  RADIANS,
+  SUN_RISE_SET_ALTITUDE,
+  altitude,
+  cosDegrees as cos,
+  crossings,
+  hongKongMidnight,
+  julianCenturies as centuries,
+  meanObliquity,
+  normaliseDegrees as normalise,
+  sinDegrees as sin,
+  sunPosition,
+  toEquatorial,
+  type EquatorialPosition,
+} from '../../core/contracts/sun';
 
 // Meeus table 47.A: multiples of D, M, M', F and the coefficients of Σl (µdeg) and Σr (m), largest terms.
 const LONGITUDE_DISTANCE_TERMS: ReadonlyArray<readonly [number, number, number, number, number, number]> = [
@@ -219,66 +181,10 @@ export function moonPosition(time: Date): EquatorialPosition {
   return { ...toEquatorial(longitude, latitude, meanObliquity(t) + nutationObliquity), distanceKm, eclipticLongitude: longitude };
 }
 
-/** Greenwich mean sidereal time, degrees (Meeus 12.4). */
-function siderealTime(time: Date): number {
-  const jd = julianDay(time);
-  const t = (jd - 2451545) / 36525;
-  return normalise(280.46061837 + 360.98564736629 * (jd - 2451545) + t * t * (0.000387933 - t / 38710000));
-}
-
-/** Altitude of a body's centre above the horizon, degrees, seen from a place (geocentric; parallax is in h0). */
-export function altitude(position: EquatorialPosition, time: Date, longitude: number, latitude: number): number {
-  const hourAngle = siderealTime(time) + longitude - position.rightAscension;
-  return Math.asin(sin(latitude) * sin(position.declination) + cos(latitude) * cos(position.declination) * cos(hourAngle)) / RADIANS;
-}
-
-/** Standard altitude of the sun at rising and setting: 34′ of refraction and a 16′ semi-diameter below the horizon. */
-export const SUN_RISE_SET_ALTITUDE = -0.8333;
-/** Astronomical twilight ends when the sun is 18° below the horizon: the sky is as dark as it gets. */
-export const ASTRONOMICAL_DUSK_ALTITUDE = -18;
-
 /** The moon's standard altitude at an instant (Meeus 15: 0.7275 × horizontal parallax − 0.5667°). */
 function moonRiseSetAltitude(position: EquatorialPosition): number {
   const parallax = Math.asin(6378.14 / position.distanceKm) / RADIANS;
   return 0.7275 * parallax - 0.5667;
-}
-
-type AltitudeAboveThreshold = (time: Date) => number;
-
-/** Every instant in [start, end) where `height` changes sign: rising (− to +) or setting (+ to −), to the second. */
-function crossings(height: AltitudeAboveThreshold, start: Date, end: Date): Array<{ time: Date; rising: boolean }> {
-  // Ten-minute steps: neither body crosses the same altitude twice within ten minutes at Hong Kong's latitude.
-  const stepMs = 10 * 60_000;
-  const found: Array<{ time: Date; rising: boolean }> = [];
-  let previousTime = start.getTime();
-  let previous = height(start);
-  for (let time = previousTime + stepMs; time <= end.getTime(); time += stepMs) {
-    const current = height(new Date(time));
-    if (previous < 0 !== current < 0) {
-      let low = previousTime;
-      let high = time;
-      while (high - low > 1000) {
-        const middle = (low + high) / 2;
-        if (height(new Date(middle)) < 0 === previous < 0) low = middle;
-        else high = middle;
-      }
-      found.push({ time: new Date(Math.round((low + high) / 2)), rising: previous < 0 });
-    }
-    previousTime = time;
-    previous = current;
-  }
-  return found;
-}
-
-/** Midnight starting the Hong Kong calendar day `date` (YYYY-MM-DD), as an instant. */
-export function hongKongMidnight(date: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day) - HONG_KONG_OFFSET_HOURS * 3_600_000);
-}
-
-/** Today's date in Hong Kong, YYYY-MM-DD. */
-export function hongKongDate(now: Date): string {
-  return new Date(now.getTime() + HONG_KONG_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
 }
 
 export type MoonPhaseName =

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { stargazingEndpoint, type StargazingResponse } from '../../core/contracts/stargazing';
 import { registerEndpoint } from '../http/endpoint';
 import { DEM_ATTRIBUTION } from '../terrain/dem';
-import { HONG_KONG_OFFSET_HOURS, hongKongDate, nightSky } from '../data/stargazingAstronomy';
+import { HONG_KONG_OFFSET_HOURS, hongKongDate } from '../../core/contracts/sun';
+import { nightSky } from '../data/stargazingAstronomy';
 import { loadViewpoints, type Viewpoint } from '../data/stargazingViewpoints';
 
 const METHOD =
