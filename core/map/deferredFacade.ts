@@ -3,6 +3,7 @@ import type { BaseMapSource, ImageryAdjustments } from './baseMaps';
 import { createTemporaryGraphicsLayers, type GraphicsBackend } from './temporaryGraphics';
 import { checkCameraView, checkLookAt, fittedBounds, flightSeconds } from './cameraControl';
 import { createDeferredSceneClock } from './sceneClock';
+import { createDeferredMapLighting } from './lighting';
 
 /**
  * A {@link MapFacade} that exists before the Cesium viewer does, so the plugin host can hand it to plugins at
@@ -77,6 +78,7 @@ export function createDeferredMapFacade(): DeferredMapFacade {
   const sceneClock = createDeferredSceneClock();
   let resolveReady: (() => void) | null = null;
   let ready = new Promise<void>((resolve) => (resolveReady = resolve));
+  const lighting = createDeferredMapLighting();
 
   const camera = (call: CameraCall) => {
     if (live) call(live);
@@ -111,6 +113,7 @@ export function createDeferredMapFacade(): DeferredMapFacade {
         pendingCamera?.(next);
         pendingCamera = null;
         pendingFieldOfView = null;
+        lighting.attach(next.lighting());
         resolveReady?.();
         resolveReady = null;
       });
@@ -133,6 +136,7 @@ export function createDeferredMapFacade(): DeferredMapFacade {
         if (resolveReady === null) ready = new Promise<void>((resolve) => (resolveReady = resolve));
       };
     },
+        lighting.attach(null);
     current: () => live,
     whenReady: () => ready,
     flyHome: () => camera((t) => t.flyHome()),
@@ -231,6 +235,7 @@ export function createDeferredMapFacade(): DeferredMapFacade {
     captureStream: (framesPerSecond) => live?.captureStream(framesPerSecond) ?? null,
     captureImage: () => (live ? live.captureImage() : Promise.reject(new Error('captureImage: the map does not exist yet'))),
     container: () => live?.container() ?? null,
+    lighting: () => lighting,
     drawGroundPolylines(lines) {
       const key = Symbol('ground lines');
       groundLines.set(key, { lines, erase: live ? live.drawGroundPolylines(lines) : null });

@@ -8,7 +8,7 @@
 import type { Language, MapFacade } from '../plugin/types';
 import type { GroundPolyline } from '../plugin/types';
 import type { CameraChange, CameraState, Disposer, MapPickResult, PickedFeature, PointerMode, ScreenPoint, TemporaryGraphics } from '../plugin/types';
-import type { CameraView, FrameInfo, GeoBounds, SceneClock } from '../plugin/types';
+import type { CameraView, FrameInfo, GeoBounds, MapLighting, SceneClock } from '../plugin/types';
 import type { TrilingualText, View } from '../manifests/schemas';
 import { withChunkTimeout } from '../chunks/chunkLoading';
 import {
@@ -48,6 +48,7 @@ import {
 import { createFrameListeners, createRenderDemand, type RenderDemand } from './renderDemand';
 import { cesiumHeightSources, sampleHeights } from './heightSampling';
 import { cesiumClockBackend, createDeferredSceneClock, createSceneClock } from './sceneClock';
+import { cesiumLightingBackend, createDeferredMapLighting, createMapLighting } from './lighting';
 import { createCanvasCapture, type CanvasCapture } from './canvasCapture';
 
 type CesiumModule = typeof import('cesium');
@@ -309,6 +310,8 @@ class CesiumMapHost implements MapHost {
   private terrainWaiters: Array<() => void> = [];
 
   constructor(
+  /** The sun light and shadows, the same object before and after the viewer exists (core/map/lighting.ts). */
+  private readonly sunAndShadows = createDeferredMapLighting();
     private readonly element: HTMLElement,
     private readonly options: MapHostOptions,
   ) {
@@ -409,6 +412,12 @@ class CesiumMapHost implements MapHost {
       },
     });
     this.graphics.setBackend(cesiumGraphicsBackend(Cesium, viewer));
+    const liveLighting = createMapLighting(cesiumLightingBackend(Cesium, viewer), liveClock);
+    this.sunAndShadows.attach(liveLighting);
+    this.cleanups.push(() => {
+      this.sunAndShadows.attach(null);
+      liveLighting.dispose();
+    });
     this.cleanups.push(removePostRender, removeMoveEnd, removeBeforeFrame, removeTileProgress, stopPointerInput, () => this.groundClamping?.dispose(), () => this.navigation.attach(null, undefined));
     // Slow-client light mode: the time each frame takes to render, from scene.preUpdate to scene.postRender, once
     // the first tiles are drawn (start-up frames compile shaders and upload the first tiles: slow on every device).
@@ -799,6 +808,10 @@ class CesiumMapHost implements MapHost {
   flyTo(target: { longitude: number; latitude: number; heightMeters?: number; durationSeconds?: number }): void {
     this.setView(
       {
+  lighting(): MapLighting {
+    return this.sunAndShadows;
+  }
+
         longitude: target.longitude,
         latitude: target.latitude,
         heightMeters: target.heightMeters ?? DEFAULT_FLY_TO_HEIGHT_METERS,

@@ -1,5 +1,6 @@
 import type { MapFacade } from '../plugin/types';
 import { createDeferredSceneClock } from './sceneClock';
+import { createDeferredMapLighting } from './lighting';
 
 /**
  * A {@link MapFacade} that does nothing: no viewer, every call a no-op, `whenReady` and `setTerrain` resolve at
@@ -8,6 +9,7 @@ import { createDeferredSceneClock } from './sceneClock';
  */
 export function createNoopMapFacade(overrides: Partial<MapFacade> = {}): MapFacade {
   const clock = createDeferredSceneClock();
+  const lighting = createDeferredMapLighting();
   return {
     whenReady: () => Promise.resolve(),
     flyHome: () => {},
@@ -51,6 +53,8 @@ export function createNoopMapFacade(overrides: Partial<MapFacade> = {}): MapFaca
     sampleHeights: (positions) => Promise.resolve(positions.map(() => null)),
     // A clock with no map never ticks: it holds the time, multiplier and play state it is given.
     clock: () => clock,
+    // Lighting with no map keeps what it is asked for and draws nothing (shadows report off, support unknown).
+    lighting: () => lighting,
     captureStream: () => null,
     captureImage: () => Promise.reject(new Error('captureImage: there is no map')),
     container: () => null,

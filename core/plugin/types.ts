@@ -347,6 +347,8 @@ export interface MapFacade {
   ): Promise<Array<number | null>>;
   /** The scene clock (core/map/sceneClock.ts): the product's one time player; the same object on every call. */
   clock(): SceneClock;
+  /** The map's sun light and shadows (core/map/lighting.ts); the same object on every call. */
+  lighting(): MapLighting;
   // Canvas capture (core/map/canvasCapture.ts), for screen video capture and snapshots.
   /**
    * The map canvas as a live `MediaStream` of `framesPerSecond` (1–60), or null before the map exists or when the
@@ -358,6 +360,42 @@ export interface MapFacade {
   captureImage(): Promise<Blob>;
   /** The map's element (the one the viewer draws into; full screen asks for it), null before the map exists. */
   container(): HTMLElement | null;
+}
+
+/** A unit vector toward the sun in the Earth-fixed frame (ECEF: x through 0°E on the equator, z through the north pole). */
+export interface EarthFixedDirection {
+  x: number;
+  y: number;
+  z: number;
+}
+
+/**
+ * What lights the map (see {@link MapLighting.setSun}): `'clock'` our sun (core/contracts/sun.ts) at the scene
+ * clock's time, following it as it moves; a fixed {@link EarthFixedDirection} toward the sun; null the engine's own.
+ */
+export type SunSetting = EarthFixedDirection | 'clock' | null;
+
+/**
+ * The map's sun light and shadows (core/map/lighting.ts), for the shadow view and any tool that lights the scene
+ * for a time. Settings made before the map exists are kept and applied to each map attached.
+ */
+export interface MapLighting {
+  /**
+   * Lights the scene with a directional light from the sun: `'clock'` follows the scene clock
+   * ({@link MapFacade.clock}); a direction is normalised (throws a `RangeError` for a zero or non-finite one);
+   * null gives the light back to the engine.
+   */
+  setSun(sun: SunSetting): void;
+  sun(): SunSetting;
+  /**
+   * Shadows cast and received by the terrain and the 3D Tiles (soft, drawn to 5 km from the camera); off restores
+   * the scene's shadow settings as they were. Returns whether shadows are now drawn: false when asked off, when
+   * the map cannot draw them ({@link shadowsSupported} false) or before a map exists.
+   */
+  setShadows(on: boolean): boolean;
+  shadowsOn(): boolean;
+  /** Whether the map can draw shadows (WebGL depth textures); null before a map exists. */
+  shadowsSupported(): boolean | null;
 }
 
 /** Where {@link MapFacade.setView} puts the camera. */
