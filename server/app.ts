@@ -13,6 +13,7 @@ import type { AccelRedirectPrefixes } from './download/stream';
 import { installErrorHandler, MAX_PATH_SEGMENT_LENGTH } from './http/errors';
 import { staticRoutes } from './http/static';
 import { analyticsRoutes } from './routes/analytics';
+import { analysisRoutes } from './routes/analysis';
 import { annotationRoutes } from './routes/annotation';
 import { heritageRoutes } from './routes/heritage';
 import { stargazingRoutes } from './routes/stargazing';
@@ -189,6 +190,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   // Hiking: the long trails and their stages measured on the DTM, with profiles (server/data/trails.ts).
   await app.register(trailRoutes, { dataDir });
   // Layer drawer: annotation labels (place names) and the census layer's constituency areas.
+  // Spatial analysis (issue 16): profiles, lines of sight and view sheds over the DTM with the buildings' roofs (server/analysis/).
+  await app.register(analysisRoutes, { dataDir, buildings });
   await app.register(annotationRoutes, { dataDir });
   // Declared monuments for the heritage drawer and layer, from the landmark labels' reading (server/data/annotation.ts).
   await app.register(heritageRoutes, { dataDir });
