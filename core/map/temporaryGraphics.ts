@@ -15,6 +15,7 @@ import type {
   GroundPolyline,
   TemporaryGraphics,
 } from '../plugin/types';
+import { type DrapedBatch, drapedBatches } from './drapedPolygons';
 
 type CesiumModule = typeof import('cesium');
 
@@ -183,13 +184,28 @@ function drawPoints(Cesium: CesiumModule, viewer: Viewer, points: ReadonlyArray<
   return addPrimitive(viewer, collection);
 }
 
-/** Filled ground polygons as one GroundPrimitive, with their outlines as ground lines. */
+/** Filled ground polygons as GroundPrimitives (one per {@link drapedBatches} batch), with their outlines as ground lines. */
 function drawPolygons(Cesium: CesiumModule, viewer: Viewer, given: ReadonlyArray<GraphicPolygon>): Disposer {
   const polygons = given
     .map((polygon) => ({ ...polygon, positions: withoutRepeatedPositions(polygon.positions, true) }))
     .filter((polygon) => polygon.positions.length >= 3);
   if (polygons.length === 0) return () => {};
+  const eraseFills = drapedBatches(polygons).map((batch) => drawPolygonFills(Cesium, viewer, batch));
+  const eraseOutlines = drawGroundPolylines(
+    Cesium,
+    viewer,
+    polygons.flatMap((polygon) => (polygon.outlineColour ? [{ positions: polygon.positions, colour: polygon.outlineColour, closed: true }] : [])),
+  );
+  return () => {
+    for (const erase of eraseFills) erase();
+    eraseOutlines();
+  };
+}
+
+/** One batch of ground polygon fills as one GroundPrimitive, classifying the terrain or the terrain and 3D Tiles. */
+function drawPolygonFills(Cesium: CesiumModule, viewer: Viewer, { classification, polygons }: DrapedBatch): Disposer {
   const fill = new Cesium.GroundPrimitive({
+    classificationType: classification === 'both' ? Cesium.ClassificationType.BOTH : Cesium.ClassificationType.TERRAIN,
     geometryInstances: polygons.map(
       (polygon) =>
         new Cesium.GeometryInstance({
@@ -203,16 +219,7 @@ function drawPolygons(Cesium: CesiumModule, viewer: Viewer, given: ReadonlyArray
     ),
     appearance: new Cesium.PerInstanceColorAppearance({ flat: true, translucent: true }),
   });
-  const eraseFill = addPrimitive(viewer, fill);
-  const eraseOutlines = drawGroundPolylines(
-    Cesium,
-    viewer,
-    polygons.flatMap((polygon) => (polygon.outlineColour ? [{ positions: polygon.positions, colour: polygon.outlineColour, closed: true }] : [])),
-  );
-  return () => {
-    eraseFill();
-    eraseOutlines();
-  };
+  return addPrimitive(viewer, fill);
 }
 
 /** Default look of {@link GraphicLabel}: white text on a dark translucent box, in a plain readable font. */

@@ -560,6 +560,13 @@ export interface GraphicPolygon {
   fillColour: string;
   /** CSS colour of the outline (a ground line of 3 px); none when omitted. */
   outlineColour?: string;
+  /**
+   * What the fill colours: `terrain` (default) the ground only, 3D buildings stand over it; `terrain-and-models` the
+   * ground and the 3D Tiles' surfaces within the polygon too (walls and roofs; a Cesium classification of both, e.g.
+   * view shed's visible and hidden areas). Polygons over terrain and models are drawn one primitive per fill colour
+   * (core/map/drapedPolygons.ts), so give many cells few colours and merge equal neighbours.
+   */
+  drapeOver?: 'terrain' | 'terrain-and-models';
 }
 
 /** A line in 3D drawn by {@link TemporaryGraphics.addPolylines}: depth-tested, so terrain and buildings in front hide it. */
