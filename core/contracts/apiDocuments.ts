@@ -81,6 +81,9 @@ export const API_DOCUMENTS: Readonly<Record<ApiDocumentId, ApiDocumentDefinition
     endpointIds: [
       'getTerrainLayer',
       'getTerrainTile',
+      // The terrain of 2000 (SRTM) that the then-and-now comparison shows beside it (core/contracts/comparison.ts).
+      'getSrtm2000TerrainLayer',
+      'getSrtm2000TerrainTile',
       'getReliefTileJson',
       'getReliefTile',
       // The relief and the lot boundaries as WMTS, for GIS software (core/contracts/wmts.ts).
@@ -114,12 +117,12 @@ export const API_DOCUMENTS: Readonly<Record<ApiDocumentId, ApiDocumentDefinition
     title: { 'en-US': 'Map Layer API', 'zh-HK': '地圖圖層 API', 'zh-CN': '地图图层 API' },
     description: {
       'en-US':
-        'The layers the 3D map draws: realtime and static feeds, indoor maps, drone zones, terrain heights (getZ), UTM grid squares, building identification, land lots, census, place search, the open-data catalogue, indoor venues and routing.',
-      'zh-HK': '三維地圖所繪畫的圖層：實時及靜態數據、室內地圖、無人機區域、地形高度（getZ）、UTM 方格、建築物識別、地段、人口普查、地點搜尋、開放數據目錄、室內場地及路線規劃。',
-      'zh-CN': '三维地图所绘画的图层：实时及静态数据、室内地图、无人机区域、地形高度（getZ）、UTM 方格、建筑物识别、地段、人口普查、地点搜索、开放数据目录、室内场地及路线规划。',
+        'The layers the 3D map draws: realtime and static feeds, indoor maps, drone zones, terrain heights (getZ), UTM grid squares, building identification, land lots, census, place search, the open-data catalogue, indoor venues, routing and spatial analysis (height profiles, lines of sight, view sheds).',
+      'zh-HK': '三維地圖所繪畫的圖層：實時及靜態數據、室內地圖、無人機區域、地形高度（getZ）、UTM 方格、建築物識別、地段、人口普查、地點搜尋、開放數據目錄、室內場地、路線規劃及空間分析（高度剖面、通視、可視範圍）。',
+      'zh-CN': '三维地图所绘画的图层：实时及静态数据、室内地图、无人机区域、地形高度（getZ）、UTM 方格、建筑物识别、地段、人口普查、地点搜索、开放数据目录、室内场地、路线规划及空间分析（高度剖面、通视、可视范围）。',
     },
     endpointIds: ['getTerrainHeights', 'listCatalogue', 'getCatalogueRecord', 'getCatalogueRecordIso19139', 'listIndoorVenues', 'downloadIndoorVenue'],
-    tags: ['Realtime feeds', 'Static layers', 'Indoor maps', 'Feature messages', 'Low-altitude flying', 'Coordinates', 'Identify', 'Land', 'Search', 'Routing'],
+    tags: ['Realtime feeds', 'Static layers', 'Indoor maps', 'Feature messages', 'Low-altitude flying', 'Coordinates', 'Identify', 'Land', 'Search', 'Routing', 'Spatial analysis'],
   },
   download_api: {
     id: 'download_api',
