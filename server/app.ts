@@ -39,6 +39,7 @@ import { lotRoutes } from './routes/lots';
 import { openApiRoutes } from './routes/openapi';
 import { realtimeRoutes } from './routes/realtime';
 import { railwayRoutes } from './routes/railways';
+import { comparisonRoutes } from './routes/comparison';
 import { routingRoutes } from './routes/routing';
 import { trailRoutes } from './routes/trails';
 import { searchRoutes } from './routes/search';
@@ -182,6 +183,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(drivingRoutes, { dataDir });
   // The MTR lines and their stations in order, for the railway identify tool of the development variants.
   await app.register(railwayRoutes, { dataDir });
+  // The then-and-now comparison's old states: the terrain of 2000 (SRTM) and the MTR lines of 2016 beside today's.
+  await app.register(comparisonRoutes, { dataDir });
   await app.register(domainRoutes, { dataDir });
   // Care teams: one generated sample team per sub-district (server/data/careTeams.ts).
   await app.register(careTeamRoutes, { dataDir });

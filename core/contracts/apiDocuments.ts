@@ -81,6 +81,9 @@ export const API_DOCUMENTS: Readonly<Record<ApiDocumentId, ApiDocumentDefinition
     endpointIds: [
       'getTerrainLayer',
       'getTerrainTile',
+      // The terrain of 2000 (SRTM) that the then-and-now comparison shows beside it (core/contracts/comparison.ts).
+      'getSrtm2000TerrainLayer',
+      'getSrtm2000TerrainTile',
       'getReliefTileJson',
       'getReliefTile',
       // The relief and the lot boundaries as WMTS, for GIS software (core/contracts/wmts.ts).

@@ -34,6 +34,7 @@ import { landLotSearchEndpoint, landLotsEndpoint, lotTileEndpoint } from './lots
 import { openApiEndpoint } from './openapi';
 import { placeGeometryEndpoint, placeLocateEndpoint, placeSearchEndpoint } from './places';
 import { railwayLinesEndpoint } from './railways';
+import { rail2016Endpoint, railTodayEndpoint, srtm2000TerrainLayerEndpoint, srtm2000TerrainTileEndpoint } from './comparison';
 import { mtrRouteEndpoint } from './routing';
 import { trailListEndpoint, trailProfileEndpoint } from './trails';
 import { siteConfigEndpoint } from './siteConfig';
@@ -88,6 +89,8 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   wmtsStandardCapabilitiesEndpoint,
   terrainLayerEndpoint,
   terrainTileEndpoint,
+  srtm2000TerrainLayerEndpoint,
+  srtm2000TerrainTileEndpoint,
   reliefTileJsonEndpoint,
   reliefTileEndpoint,
   orthoTileSetEndpoint,
@@ -99,6 +102,8 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   mtrRouteEndpoint,
   aeDrivingEndpoint,
   railwayLinesEndpoint,
+  rail2016Endpoint,
+  railTodayEndpoint,
   trailListEndpoint,
   trailProfileEndpoint,
   analysisProfileEndpoint,

@@ -31,6 +31,7 @@ export * from './mapSheets';
 export * from './catalogue';
 export * from './download';
 export * from './railways';
+export * from './comparison';
 export * from './routing';
 export * from './apiDocuments';
 export * from './ows';

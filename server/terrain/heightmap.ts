@@ -118,9 +118,9 @@ export function flatSeaTile(mask: number): Buffer {
   return buf;
 }
 
-/** Builds one tile from the sampler. */
+/** Builds one tile from a sampler (the map's DEM, or another year's terrain: only heights and extent are read). */
 export function buildHeightmapTile(
-  sampler: DemSampler,
+  sampler: Pick<DemSampler, 'heightAt' | 'dataBounds'>,
   level: number,
   x: number,
   tmsY: number,
