@@ -1,4 +1,4 @@
-import type { Disposer, GroundPolyline, MapFacade, PointerMode } from '../plugin/types';
+import type { Disposer, GroundPolyline, LayerSplit, MapFacade, PointerMode } from '../plugin/types';
 import type { BaseMapSource, ImageryAdjustments } from './baseMaps';
 import { createTemporaryGraphicsLayers, type GraphicsBackend } from './temporaryGraphics';
 import { checkCameraView, checkLookAt, fittedBounds, flightSeconds } from './cameraControl';
@@ -45,6 +45,8 @@ export function createDeferredMapFacade(): DeferredMapFacade {
   const pointerModes = new Map<symbol, { mode: PointerMode; release: Disposer | null }>();
   const graphics = createTemporaryGraphicsLayers();
   let threeDContent = true;
+  // Split layers: the latest split asked for, applied to every map attached.
+  let latestSplit: LayerSplit | null = null;
   const liveGraphics = (map: MapFacade): GraphicsBackend => (kind, items, owner, requiresThreeD) => {
     const layer = map.temporaryGraphics(owner, { requiresThreeD });
     switch (kind) {
@@ -106,6 +108,7 @@ export function createDeferredMapFacade(): DeferredMapFacade {
         });
         for (const drawing of groundLines.values()) drawing.erase = next.drawGroundPolylines(drawing.lines);
         next.setThreeDContent(threeDContent);
+        if (latestSplit) next.setLayerSplit(latestSplit);
         graphics.setBackend(liveGraphics(next));
         for (const entry of pointerModes.values()) entry.release = next.takePointer(entry.mode);
         for (const entry of registrations.values()) entry.release = entry.register(next);
@@ -235,6 +238,20 @@ export function createDeferredMapFacade(): DeferredMapFacade {
     captureStream: (framesPerSecond) => live?.captureStream(framesPerSecond) ?? null,
     captureImage: () => (live ? live.captureImage() : Promise.reject(new Error('captureImage: the map does not exist yet'))),
     container: () => live?.container() ?? null,
+    setLayerSplit(split) {
+      latestSplit = split ? { ...split } : null;
+      live?.setLayerSplit(split);
+    },
+    layerSplit: () => (live ? live.layerSplit() : latestSplit),
+    // Companion views are viewers of the live map's Cesium: opened once it exists.
+    companionViews: () => ({
+      async open(element, spec) {
+        await ready;
+        if (!live) throw new Error('companion views: the map was removed before the view opened');
+        return live.companionViews().open(element, spec);
+      },
+      list: () => live?.companionViews().list() ?? [],
+    }),
     lighting: () => lighting,
     drawGroundPolylines(lines) {
       const key = Symbol('ground lines');

@@ -50,6 +50,11 @@ import { cesiumHeightSources, sampleHeights } from './heightSampling';
 import { cesiumClockBackend, createDeferredSceneClock, createSceneClock } from './sceneClock';
 import { cesiumLightingBackend, createDeferredMapLighting, createMapLighting } from './lighting';
 import { createCanvasCapture, type CanvasCapture } from './canvasCapture';
+// Split layers and companion views (issue 16: split layers, multi view, then-and-now comparison).
+import type { CompanionViews, LayerSplit } from '../plugin/types';
+import { createLayerSplit, type LayerSplitControl } from './layerSplit';
+import { createCompanionViews } from './companionViews';
+import { createBaseMapImageryLayer } from './baseMapLayer';
 
 type CesiumModule = typeof import('cesium');
 type Viewer = import('cesium').Viewer;
@@ -308,6 +313,23 @@ class CesiumMapHost implements MapHost {
   private capture: CanvasCapture | null = null;
   /** Called when the terrain asked for is in use (sampleHeights waits for a terrain still loading). */
   private terrainWaiters: Array<() => void> = [];
+  // Split layers and companion views: the split asked for (applied when the viewer exists) and the companions.
+  private requestedSplit: LayerSplit | null = null;
+  private split: LayerSplitControl | null = null;
+  private readonly companions = createCompanionViews({
+    cesium: async () => {
+      await this.ready;
+      if (!this.Cesium) throw new Error('companion views: the map has no Cesium');
+      return this.Cesium;
+    },
+    main: { cameraState: () => this.cameraState(), setView: (view) => this.setView(view), onCameraChanged: (listener) => this.onCameraChanged(listener) },
+    terrainProvider: async (url) => {
+      const Cesium = this.Cesium;
+      if (!Cesium) throw new Error('companion views: the map has no Cesium');
+      return this.demProvider(Cesium, url);
+    },
+    language: () => this.languageInUse,
+  });
 
   constructor(
   /** The sun light and shadows, the same object before and after the viewer exists (core/map/lighting.ts). */
@@ -412,6 +434,14 @@ class CesiumMapHost implements MapHost {
       },
     });
     this.graphics.setBackend(cesiumGraphicsBackend(Cesium, viewer));
+    this.split = createLayerSplit({
+      Cesium,
+      viewer,
+      baseImagery: () => this.baseImagery,
+      createBaseMapLayer: (baseMap) => Object.assign(createBaseMapImageryLayer(Cesium, baseMap), combineAdjustments(baseMap, this.imageryAdjustments)),
+    });
+    this.split.set(this.requestedSplit);
+    this.cleanups.push(() => this.split?.dispose(), () => this.companions.dispose());
     const liveLighting = createMapLighting(cesiumLightingBackend(Cesium, viewer), liveClock);
     this.sunAndShadows.attach(liveLighting);
     this.cleanups.push(() => {
@@ -455,11 +485,7 @@ class CesiumMapHost implements MapHost {
       this.useTerrain(viewer, new Cesium.EllipsoidTerrainProvider(), 'ellipsoid', undefined);
       return;
     }
-    let provider = this.demProviders.get(demUrl);
-    if (!provider) {
-      provider = Cesium.CesiumTerrainProvider.fromUrl(demUrl, { requestVertexNormals: false, requestWaterMask: false });
-      this.demProviders.set(demUrl, provider);
-    }
+    const provider = this.demProvider(Cesium, demUrl);
     this.terrainState = 'pending';
     try {
       const loaded = await provider;
@@ -471,6 +497,16 @@ class CesiumMapHost implements MapHost {
       this.useTerrain(viewer, new Cesium.EllipsoidTerrainProvider(), 'ellipsoid', undefined);
       this.options.onTerrainUnavailable?.(error);
     }
+  }
+
+  /** The DEM terrain provider of `url`, made once (the map and its companion views share it). */
+  private demProvider(Cesium: CesiumModule, url: string): Promise<import('cesium').TerrainProvider> {
+    let provider = this.demProviders.get(url);
+    if (!provider) {
+      provider = Cesium.CesiumTerrainProvider.fromUrl(url, { requestVertexNormals: false, requestWaterMask: false });
+      this.demProviders.set(url, provider);
+    }
+    return provider;
   }
 
   private useTerrain(viewer: Viewer, provider: import('cesium').TerrainProvider, kind: TerrainKind, url: string | undefined): void {
@@ -547,24 +583,7 @@ class CesiumMapHost implements MapHost {
   /** Adds the base map's imagery under every other layer, with the current adjustments. */
   private addBaseMapLayer(Cesium: CesiumModule, viewer: Viewer, baseMap: BaseMapSource): import('cesium').ImageryLayer {
     // The credit is not the provider's: the credit line (applyBaseMapCredit) shows it in the page language.
-    const tiled = { url: baseMap.url, minimumLevel: baseMap.minimumLevel, maximumLevel: baseMap.maximumLevel };
-    let layer: import('cesium').ImageryLayer;
-    if (baseMap.kind === 'single-image') {
-      layer = Cesium.ImageryLayer.fromProviderAsync(Cesium.SingleTileImageryProvider.fromUrl(baseMap.url), {});
-    } else if (baseMap.kind === 'wmts') {
-      // A RESTful WMTS template ({TileMatrix}/{TileRow}/{TileCol}) on the Web Mercator grid.
-      layer = new Cesium.ImageryLayer(
-        new Cesium.WebMapTileServiceImageryProvider({
-          ...tiled,
-          layer: 'basemap',
-          style: 'default',
-          tileMatrixSetID: 'GoogleMapsCompatible',
-          tilingScheme: new Cesium.WebMercatorTilingScheme(),
-        }),
-      );
-    } else {
-      layer = new Cesium.ImageryLayer(new Cesium.UrlTemplateImageryProvider({ ...tiled, tilingScheme: new Cesium.WebMercatorTilingScheme() }));
-    }
+    const layer = createBaseMapImageryLayer(Cesium, baseMap);
     viewer.imageryLayers.add(layer, 0);
     Object.assign(layer, combineAdjustments(baseMap, this.imageryAdjustments));
     viewer.scene.globe.showWaterEffect = baseMap.waterEffect ?? true;
@@ -799,6 +818,19 @@ class CesiumMapHost implements MapHost {
 
   container(): HTMLElement | null {
     return this.viewer() ? this.element : null;
+  }
+
+  setLayerSplit(split: LayerSplit | null): void {
+    this.requestedSplit = split;
+    this.split?.set(split);
+  }
+
+  layerSplit(): LayerSplit | null {
+    return this.split ? this.split.current() : this.requestedSplit;
+  }
+
+  companionViews(): CompanionViews {
+    return this.companions;
   }
 
   flyHome(): void {

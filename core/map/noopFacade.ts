@@ -58,6 +58,9 @@ export function createNoopMapFacade(overrides: Partial<MapFacade> = {}): MapFaca
     captureStream: () => null,
     captureImage: () => Promise.reject(new Error('captureImage: there is no map')),
     container: () => null,
+    setLayerSplit: () => {},
+    layerSplit: () => null,
+    companionViews: () => ({ open: () => Promise.reject(new Error('companion views: there is no map')), list: () => [] }),
     ...overrides,
   };
 }

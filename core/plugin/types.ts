@@ -360,6 +360,111 @@ export interface MapFacade {
   captureImage(): Promise<Blob>;
   /** The map's element (the one the viewer draws into; full screen asks for it), null before the map exists. */
   container(): HTMLElement | null;
+  // Split layers and companion views (core/map/layerSplit.ts, companionViews.ts), for split layers, multi view and
+  // the then-and-now comparison.
+  /**
+   * Splits the map by a vertical divider at `split.position` (0–1 of the map's width from the left), each imagery
+   * layer and 3D Tiles tileset shown left, right or on both sides (see {@link LayerSplit}); a layer an overlay draws
+   * later takes its side at once. Null ends the split and restores every layer. Kept and applied to every map
+   * attached. Markers, labels and ground shapes are not split (they show on both sides).
+   */
+  setLayerSplit(split: LayerSplit | null): void;
+  /** The split in effect (position clamped to 0–1), null when the map is whole. */
+  layerSplit(): LayerSplit | null;
+  /** Further small viewers beside the main map, in step with its camera (see {@link CompanionViews}). */
+  companionViews(): CompanionViews;
+}
+
+/** Which side of the split divider a layer shows on (see {@link MapFacade.setLayerSplit}). */
+export type SplitSide = 'left' | 'right' | 'both';
+
+/** A split of the map (see {@link MapFacade.setLayerSplit}). */
+export interface LayerSplit {
+  /** Divider position: fraction of the map's width from its left edge, 0–1 (values outside are clamped). */
+  position: number;
+  /** The side showing the base map in use (the map style drawer's). Default `both`. */
+  baseMapSide?: SplitSide;
+  /** Further base maps (manifests/basemaps entries), each drawn over the base map on one side only. */
+  sideBaseMaps?: ReadonlyArray<{ side: 'left' | 'right'; baseMap: BaseMapSource }>;
+  /**
+   * The side of each overlay's drawn imagery (WMTS) or 3D Tiles tileset, by overlay id (the overlay engine tags
+   * what it draws, core/map/pickTags.ts); overlays not named show on both sides.
+   */
+  overlaySides?: Readonly<Record<string, SplitSide>>;
+}
+
+/**
+ * What a companion view draws (see {@link CompanionViews.open}). Manifest ids are checked: an unknown one rejects
+ * `open` with an `Error` naming it.
+ */
+export interface CompanionViewSpec {
+  /** A manifests/basemaps id. Default: the default base map. */
+  baseMapId?: string;
+  /** A manifests/terrains id (`ellipsoid` = flat). Default: the map's default terrain. */
+  terrainId?: string;
+  /** A Cesium heightmap terrain root (e.g. an older DEM), instead of `terrainId`. */
+  terrainUrl?: string;
+  /** 3D Tiles tilesets (e.g. an overlay manifest's `url`, resolved), with the way the overlay paints them. */
+  tilesets?: ReadonlyArray<{
+    url: string;
+    /** Cesium's maximum screen-space error, pixels. Default 32 (coarse: companions are small). */
+    maximumScreenSpaceError?: number;
+    /** Style / custom shader built with the Cesium module passed in (as an overlay handler's `tilesetAppearance`). */
+    appearance?: (cesium: unknown) => TilesetAppearance;
+  }>;
+  /** Vector and imagery layers over the base map, in order. */
+  layers?: ReadonlyArray<CompanionGeoJsonLayer | CompanionImageryLayer>;
+  /** Keep the camera in step with the main map (and the other companions). Default true. */
+  syncCamera?: boolean;
+}
+
+/** A GeoJSON file drawn on the ground in a companion view. */
+export interface CompanionGeoJsonLayer {
+  kind: 'geojson';
+  url: string;
+  /** CSS colour of lines and outlines (2 px). */
+  strokeColour: string;
+  /** CSS colour, with its alpha, of polygon fills. Default none. */
+  fillColour?: string;
+}
+
+/** An XYZ imagery layer (Web Mercator `{z}/{x}/{y}` template) in a companion view. */
+export interface CompanionImageryLayer {
+  kind: 'imagery';
+  url: string;
+  /** Deepest tile level. Default Cesium's (unlimited). */
+  maximumLevel?: number;
+  /** Credit shown in the view, already in the page language. */
+  credit?: string;
+}
+
+/** One companion view (see {@link CompanionViews.open}). */
+export interface CompanionView {
+  /** The element it draws into. */
+  element: HTMLElement;
+  cameraState(): CameraState | null;
+  /** Puts its camera at `view` at once (the others follow while the camera is kept in step). */
+  setView(view: CameraView): void;
+  /** Its visible globe tiles and tilesets are loaded and drawn. */
+  tilesLoaded(): boolean;
+  /** Destroys the viewer and stops the camera sync; the element is left to the caller. Harmless twice. */
+  close(): void;
+}
+
+/**
+ * Companion views: further Cesium viewers, small and drawn on demand with light rendering, sharing the main map's
+ * terrain providers. Each follows the main map's camera and leads it (a move in any view is copied to all the
+ * others, without feedback loops).
+ */
+export interface CompanionViews {
+  /**
+   * Builds a view of `spec` in `element` (which should have its size: the viewer fills it and follows its resizes),
+   * its camera where the main map's is. Waits for the map; rejects before any map exists, for an unknown manifest id
+   * or a layer that fails to load.
+   */
+  open(element: HTMLElement, spec: CompanionViewSpec): Promise<CompanionView>;
+  /** The views open now. */
+  list(): readonly CompanionView[];
 }
 
 /** A unit vector toward the sun in the Earth-fixed frame (ECEF: x through 0°E on the equator, z through the north pole). */

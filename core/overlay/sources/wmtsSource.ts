@@ -3,6 +3,7 @@
  * template, added to the viewer's imagery layers the first time the overlay is shown and hidden/shown with it.
  * Tile failures (the provider's errorEvent) count as a failed fetch: one notice, `unavailable` set.
  */
+import { setPickLayerId } from '../../map/pickTags';
 import type { ImageryLayer, TilingScheme } from 'cesium';
 import { FeaturelessSource } from './featurelessSource';
 import type { CesiumModule } from './types';
@@ -95,6 +96,8 @@ export class WmtsSource extends FeaturelessSource {
         this.fail(new Error(`WMTS tile failed for ${this.context.manifest.id}`)),
       );
       this.layer = viewer.imageryLayers.addImageryProvider(provider);
+      // Split layers find an overlay's imagery by this tag, as picking finds a tileset's.
+      setPickLayerId(this.layer, this.context.manifest.id);
       this.layer.show = this.shown;
       this.hasDrawn = true;
       if (this.shown) this.context.drawn();
