@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { metadataIdSchema } from '../contracts/catalogue';
 import { idSchema, schemaKey, variantManifestSchema, viewSchema } from './variantSchema';
+import { overlayTimeSchema } from './overlayTime';
 
 export {
   idSchema,
@@ -308,6 +309,8 @@ export const overlayManifestSchema = z
       })
       .optional(),
     realtime: realtimeSchema.optional(),
+    /** A recorded time series drawn at the scene clock's time and offered to the time player (core/manifests/overlayTime.ts). */
+    time: overlayTimeSchema.optional(),
     display: displaySchema.optional(),
     /** `3DTILES` only: screen-space error and terrain behaviour of the tileset. Default: the schema's defaults. */
     tileset: tilesetDisplaySchema.optional(),

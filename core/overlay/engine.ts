@@ -180,6 +180,7 @@ class OverlayRuntime {
         if (primary && this.engine.store.getState().overlays[this.id]) this.engine.store.getState().setOverlayRefresh(this.id, state);
       },
       featuresChanged: () => this.engine.refreshSelection(this.id),
+      clock: () => host.clock(),
     };
     switch (manifest.mode) {
       case 'GEOJSON':

@@ -10,6 +10,7 @@ import { MarkerDrawer } from '../markerDrawer';
 import type { KeyedFeature } from '../reconcile';
 import { RefreshLoop } from '../refreshLoop';
 import { ShapeDrawer } from '../shapeDrawer';
+import { timeStepAt } from '../timeSteps';
 import type { OverlaySource, SourceContext } from './types';
 
 /** Refresh interval of an overlay without `realtime`, ms (only used for retries' successors; static overlays fetch once). */
@@ -29,6 +30,9 @@ export class FeatureSource implements OverlaySource {
   private lastDataAt: number | undefined;
   /** The last data were the feed's recorded snapshot (`source.snapshot`), not live readings. */
   private snapshot: boolean | undefined;
+  /** A time-aware overlay (manifest `time`): the observations drawn now, and what stops following the scene clock. */
+  private drawnStepKey: string | null = null;
+  private stopFollowingClock: (() => void) | null = null;
   hasDrawn = false;
   hasFailed = false;
 
@@ -65,6 +69,7 @@ export class FeatureSource implements OverlaySource {
     this.shapes?.setShow(shown);
     if (shown && this.hasDrawn) this.context.drawn();
     this.loop.setActive(shown && pageVisible);
+    this.followClock(shown);
   }
 
   setTextured(textured: boolean): void {
@@ -102,6 +107,7 @@ export class FeatureSource implements OverlaySource {
   }
 
   dispose(): void {
+    this.followClock(false);
     this.loop.dispose();
     this.markers?.destroy();
     this.shapes?.destroy();
@@ -119,12 +125,31 @@ export class FeatureSource implements OverlaySource {
     this.draw(data);
   }
 
+  /** A shown time-aware overlay redraws when the scene clock's time moves it to other observations. */
+  private followClock(shown: boolean): void {
+    if (!shown || !this.context.manifest.time) {
+      this.stopFollowingClock?.();
+      this.stopFollowingClock = null;
+      return;
+    }
+    this.stopFollowingClock ??= this.context.clock().onTick((time) => {
+      const series = this.context.manifest.time;
+      if (!this.lastData || !series) return;
+      if (timeStepAt(this.lastData, series, time.getTime()).key !== this.drawnStepKey) this.draw(this.lastData);
+    });
+  }
+
   private draw(data: OverlayFeatureCollection): void {
     this.lastData = data;
     const Cesium = this.context.cesium();
     const viewer = this.context.viewer();
     if (!Cesium || !viewer) return;
     const manifest = this.context.manifest;
+    if (manifest.time) {
+      const step = timeStepAt(data, manifest.time, this.context.clock().now().getTime());
+      this.drawnStepKey = step.key;
+      data = { ...data, features: step.features };
+    }
     const language = this.context.language();
     const languageDependent = manifest.handler !== undefined || typeof manifest.display?.labelTemplate === 'object';
     // The height reference is in every signature, so a terrain switch redraws the markers whose placement it changes.

@@ -7,7 +7,7 @@
 import type { Viewer } from 'cesium';
 import type { OverlayManifest } from '../../manifests/schemas';
 import type { HeightReferenceKind, TerrainKind } from '../../map/terrains';
-import type { Language, TilesetAppearance } from '../../plugin/types';
+import type { Language, SceneClock, TilesetAppearance } from '../../plugin/types';
 import type { OverlayRefreshState } from '../../store/appStore';
 import type { OverlayFeature } from '../features';
 import type { MarkerDrawer, MarkerStyle } from '../markerDrawer';
@@ -46,6 +46,8 @@ export interface SourceContext {
   refreshState(state: OverlayRefreshState): void;
   /** The features changed: the popup must follow or close. */
   featuresChanged(): void;
+  /** The map's scene clock: a time-aware overlay (manifest `time`) draws the observations of its time. */
+  clock(): SceneClock;
 }
 
 export interface OverlaySource {

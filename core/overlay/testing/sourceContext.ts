@@ -1,5 +1,6 @@
 import type { OverlayManifest } from '../../manifests/schemas';
 import type { SourceContext } from '../sources/types';
+import { createDeferredSceneClock } from '../../map/sceneClock';
 import { asCesium, type FakeCesium } from './fakeCesium';
 
 /**
@@ -12,6 +13,8 @@ export function fakeSourceContext(
   overrides: Partial<SourceContext> = {},
 ): SourceContext & { calls: string[] } {
   const calls: string[] = [];
+  // A clock no map drives: it holds the time a test sets.
+  const clock = createDeferredSceneClock();
   return {
     calls,
     manifest,
@@ -32,6 +35,7 @@ export function fakeSourceContext(
     failed: (_error, failures) => calls.push(`failed ${failures}`),
     refreshState: () => {},
     featuresChanged: () => {},
+    clock: () => clock,
     ...overrides,
   };
 }
