@@ -100,7 +100,13 @@ export type SlotName =
   | 'map.top-right'
   | 'map.bottom-left'
   | 'map.bottom-right'
-  | 'map.overlay';
+  | 'map.overlay'
+  /**
+   * Sections at the end of the layer drawer (SPEC §2 "Layer drawer: … heritage cross-section"), after its own
+   * layers, terrain and 3D mode sections, in ascending `order`. Rendered by the layers plugin's drawer (so only
+   * while that drawer is open); a contribution renders one `<section>` with an `<h3>` heading.
+   */
+  | 'drawer.layers';
 
 export interface SlotContribution extends Contribution {
   slot: SlotName;

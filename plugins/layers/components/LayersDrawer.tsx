@@ -13,6 +13,7 @@ import { terrainSelectionOf, TERRAIN_MANIFESTS } from '../../../core/map/terrain
 import { appStore } from '../../../core/store';
 import { formatSnapshotLabel } from '../../../core/overlay/snapshotLabel';
 import { layersContext } from '../context';
+import { ContributedSections } from './ContributedSections';
 import { LayerMetadataButton } from './LayerMetadataButton';
 import { setOverlaysShown } from '../state';
 import { checkState, groupToggleTarget, loadLayerTrees, overlayIdsOf, visibleTree, type TreeGroup } from '../tree';
@@ -182,6 +183,7 @@ export default function LayersDrawer() {
         </label>
         <p className="layers-drawer__hint">{intl.formatMessage({ id: textured ? 'layers.textured.on' : 'layers.textured.off' })}</p>
       </section>
+      <ContributedSections />
     </div>
   );
 }
