@@ -11,7 +11,7 @@ import type { Disposer } from '../../core/plugin/types';
 import { timePlayer } from './context';
 import type { TimePlayerHandle, TimePlayerRequest } from './timePlayerController';
 
-export type { TimePlayerHandle, TimePlayerRequest } from './timePlayerController';
+export type { TimePlayerHandle, TimePlayerLabel, TimePlayerRequest } from './timePlayerController';
 export { PLAY_MULTIPLIERS } from './timePlayerController';
 
 const NOT_OPEN: TimePlayerHandle = { isOpen: () => false, close: () => undefined, onClose: (): Disposer => () => undefined };
@@ -23,8 +23,8 @@ export function timePlayerAvailable(): boolean {
 
 /**
  * Opens the player on `request.start`–`request.end` (see {@link TimePlayerRequest}: `current`, `multiplier`,
- * `loop`, `label`), paused. Throws a `RangeError` naming the field for an invalid date, an end before the start, a
- * non-finite multiplier or a missing label.
+ * `loop`, `stepSeconds`, `label`), paused. Throws a `RangeError` naming the field for an invalid date, an end before the start, a
+ * non-finite multiplier, a step that is not positive or a missing label.
  */
 export function openTimePlayer(request: TimePlayerRequest): TimePlayerHandle {
   return timePlayer()?.controller.open(request) ?? NOT_OPEN;

@@ -1,11 +1,10 @@
-import type { I18nService, SceneClock } from '../../core/plugin/types';
+import type { SceneClock } from '../../core/plugin/types';
 import type { TimePlayerController } from './timePlayerController';
 
 /** What the lazily loaded bar and the api need (lazy components take no props). Set on activation, cleared on deactivation. */
 export interface TimePlayerContext {
   controller: TimePlayerController;
   clock: SceneClock;
-  i18n: I18nService;
 }
 
 let current: TimePlayerContext | null = null;

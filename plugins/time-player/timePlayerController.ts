@@ -4,7 +4,10 @@
  * shows it. The player's SPEC §3 state (on, currentTime, startTime, endTime, playMultiplier, isPlaying, isLoop) is
  * the clock's own (`clock.state()`); this adds only who holds the player and the label the bar shows.
  */
-import type { Disposer, MessageId, SceneClock } from '../../core/plugin/types';
+import type { Disposer, Language, MessageId, SceneClock } from '../../core/plugin/types';
+
+/** What the bar says is played: a message id (e.g. `shadow.timePlayer.label`), or a text per language (an overlay's name). */
+export type TimePlayerLabel = MessageId | Readonly<Record<Language, string>>;
 
 /** What {@link TimePlayerController.open} is asked. */
 export interface TimePlayerRequest {
@@ -15,10 +18,11 @@ export interface TimePlayerRequest {
   current?: Date;
   /** Scene seconds per real second (negative runs backwards); default: the clock's. */
   multiplier?: number;
-  /** Jump back to the start at the end; default false. */
+  /** Jump back to the start at the end; default: as the player was (the user's choice). */
   loop?: boolean;
-  /** What the bar says is played (a message id, e.g. `shadow.timePlayer.label`). */
-  label: MessageId;
+  /** Seconds the slider moves per arrow key (10 steps per Page Up/Down); default 60. */
+  stepSeconds?: number;
+  label: TimePlayerLabel;
 }
 
 /** One opening of the player, as {@link TimePlayerController.open} returns it. */
@@ -35,8 +39,8 @@ export interface TimePlayerController {
   open(request: TimePlayerRequest): TimePlayerHandle;
   /** Closes whatever holds the player (the bar's close button). */
   close(): void;
-  /** The label of the opening that holds the player, null while closed. */
-  label(): MessageId | null;
+  /** The label and slider step of the opening that holds the player, null while closed. */
+  holder(): { label: TimePlayerLabel; stepSeconds: number } | null;
   /** Calls `listener` when the holder or its label changes. Returns its disposer. */
   subscribe(listener: () => void): Disposer;
   dispose(): void;
@@ -46,12 +50,18 @@ export interface TimePlayerController {
 export const PLAY_MULTIPLIERS = [1, 60, 600, 3600] as const;
 
 interface Opening {
-  label: MessageId;
+  label: TimePlayerLabel;
+  stepSeconds: number;
   closeListeners: Set<() => void>;
 }
 
 function checkedRequest(request: TimePlayerRequest): TimePlayerRequest {
-  if (typeof request?.label !== 'string' || request.label.length === 0) throw new RangeError('time player: label must be a message id');
+  const label = request?.label;
+  const labelled = typeof label === 'string' ? label.length > 0 : typeof label === 'object' && label !== null && typeof label['en-US'] === 'string';
+  if (!labelled) throw new RangeError('time player: label must be a message id or a text per language');
+  if (request.stepSeconds !== undefined && !(Number.isFinite(request.stepSeconds) && request.stepSeconds > 0)) {
+    throw new RangeError(`time player: stepSeconds must be a positive number of seconds, got ${request.stepSeconds}`);
+  }
   if (request.current !== undefined && (!(request.current instanceof Date) || Number.isNaN(request.current.getTime()))) {
     throw new RangeError(`time player: current must be a valid Date, got ${String(request.current)}`);
   }
@@ -91,16 +101,16 @@ export function createTimePlayerController(clock: SceneClock, analytics: (on: bo
   };
   return {
     open(request) {
-      const { start, end, current, multiplier, loop, label } = checkedRequest(request);
+      const { start, end, current, multiplier, loop, label, stepSeconds } = checkedRequest(request);
       const before = clock.now().getTime();
       // Checks start and end (a RangeError naming the field) before anything else changes.
       clock.setRange({ start, end });
       if (holder) release(holder);
-      const opening: Opening = { label, closeListeners: new Set() };
+      const opening: Opening = { label, stepSeconds: stepSeconds ?? 60, closeListeners: new Set() };
       holder = opening;
       clock.pause();
       if (multiplier !== undefined) clock.setMultiplier(multiplier);
-      clock.setLoop(loop === true);
+      if (loop !== undefined) clock.setLoop(loop);
       const keep = before >= start.getTime() && before <= end.getTime();
       clock.setTime(current ?? (keep ? new Date(before) : start));
       changed();
@@ -124,7 +134,7 @@ export function createTimePlayerController(clock: SceneClock, analytics: (on: bo
       closeClock();
       changed();
     },
-    label: () => holder?.label ?? null,
+    holder: () => (holder ? { label: holder.label, stepSeconds: holder.stepSeconds } : null),
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
