@@ -66,7 +66,7 @@ function sectorMask(raster: SurfaceRaster, eye: number, request: ViewshedRequest
     for (let column = 0; column < size; column++) {
       const index = row * size + column;
       const east = (column - half) * cell;
-      const distance = Math.hypot(east, north);
+      const distance = Math.sqrt(east * east + north * north);
       if (distance === 0) {
         mask[index] = 1;
         continue;
@@ -77,8 +77,10 @@ function sectorMask(raster: SurfaceRaster, eye: number, request: ViewshedRequest
         const offset = ((((azimuth - request.heading) % 360) + 540) % 360) - 180;
         if (Math.abs(offset) > halfWidth) continue;
       }
-      const elevation = (Math.atan2(heights[index] - dropFromEye(distance) - eye, distance) * 180) / Math.PI;
-      if (Math.abs(elevation) > halfHeight) continue;
+      if (halfHeight < 90) {
+        const elevation = (Math.atan2(heights[index] - dropFromEye(distance) - eye, distance) * 180) / Math.PI;
+        if (Math.abs(elevation) > halfHeight) continue;
+      }
       mask[index] = 1;
     }
   }
@@ -99,16 +101,17 @@ export function computeViewshed(raster: SurfaceRaster, request: ViewshedRequest)
   const { size, cellSizeMetres: cell, heights } = raster;
   const half = (size - 1) / 2;
   const state = new Uint8Array(size * size);
-  const maxSteps = Math.min(half, Math.ceil(request.distance / cell) + 1);
 
   const castRay = (targetColumn: number, targetRow: number) => {
     const dx = targetColumn - half;
     const dy = targetRow - half;
     const steps = Math.max(Math.abs(dx), Math.abs(dy));
     const xMajor = Math.abs(dx) >= Math.abs(dy);
-    const cellsPerStep = Math.hypot(dx, dy) / steps;
+    const cellsPerStep = Math.sqrt(dx * dx + dy * dy) / steps;
+    // Past the range nothing is marked, so the ray stops one cell beyond it.
+    const lastStep = Math.min(steps, Math.ceil((request.distance / cell + 1) / cellsPerStep));
     let horizon = -Infinity;
-    for (let i = 1; i <= Math.min(steps, maxSteps); i++) {
+    for (let i = 1; i <= lastStep; i++) {
       const x = half + (dx * i) / steps;
       const y = half + (dy * i) / steps;
       const column = Math.round(x);
@@ -116,7 +119,7 @@ export function computeViewshed(raster: SurfaceRaster, request: ViewshedRequest)
       const index = row * size + column;
       const own = heights[index];
       if (!Number.isNaN(own)) {
-        const cellDistance = Math.hypot(column - half, row - half) * cell;
+        const cellDistance = Math.sqrt((column - half) * (column - half) + (row - half) * (row - half)) * cell;
         const slope = (own - dropFromEye(cellDistance) - eye) / cellDistance;
         if (slope >= horizon) state[index] = VISIBLE;
         else if (state[index] !== VISIBLE) state[index] = HIDDEN;
@@ -169,7 +172,7 @@ export function viewshedByRayMarch(raster: SurfaceRaster, request: ViewshedReque
     for (let column = 0; column < size; column++) {
       const index = row * size + column;
       if (!mask[index]) continue;
-      const cellsAway = Math.hypot(column - half, row - half);
+      const cellsAway = Math.sqrt((column - half) * (column - half) + (row - half) * (row - half));
       if (cellsAway === 0) {
         state[index] = VISIBLE;
         continue;
