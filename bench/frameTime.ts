@@ -24,6 +24,8 @@ export interface FrameTimeScenario {
   name: string;
   /** Query string of the map page besides the render loop, e.g. `?v=dev` or `?l=zh-HK`; default none. */
   search?: string;
+  /** The map page's path, which picks the variant (e.g. `/mapviewer/app-full/map`); default the public `/mapviewer/app/map`. */
+  path?: string;
   /** Not timed: opens a tool, places the camera ... The idle window follows, so it times the map as prepared. */
   prepare?(page: Page): Promise<void>;
   /**
@@ -189,7 +191,7 @@ export async function benchFrameTimes(scenarios: ReadonlyArray<FrameTimeScenario
         await page.addInitScript(() => window.sessionStorage.setItem('hk3dmap.landingDismissed', '1'));
         const query = new URLSearchParams(scenario.search ?? '');
         query.set('renderLoop', 'continuous');
-        await page.goto(`${server.origin}/mapviewer/app/map?${query}`, { waitUntil: 'domcontentloaded' });
+        await page.goto(`${server.origin}${scenario.path ?? '/mapviewer/app/map'}?${query}`, { waitUntil: 'domcontentloaded' });
         await waitForTiles(page, tilesTimeoutMs);
         await scenario.prepare?.(page);
         await settle(page, tilesTimeoutMs, warmUpFrames);

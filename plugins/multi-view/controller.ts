@@ -8,6 +8,7 @@
 import type { CompanionGeoJsonLayer, CompanionImageryLayer, CompanionView, CompanionViewSpec, MapFacade, OverlayContribution, OverlayHandlerContribution, Registry } from '../../core/plugin/types';
 import type { AppStore } from '../../core/store/appStore';
 import { cellStyle, viewGrid } from './layout';
+import './multiViewLayer.css';
 
 /** The buildings' overlay (manifests/overlays/buildings.json): its tileset is what "buildings" draws in a view. */
 export const BUILDINGS_OVERLAY_ID = 'buildings';
@@ -99,7 +100,10 @@ export function createMultiViewController(options: MultiViewControllerOptions): 
       const element = map.container();
       const area = element?.parentElement;
       if (!element || !area) throw new Error('multi view: the map is not on the page');
-      controller.close();
+      // Replaced, not ended: the mode stays on (no `multiView::off` and `on` for a change of views).
+      const replaced = session;
+      session = null;
+      replaced?.close();
       const next = new Session(element, area, views, owner, () => {
         if (session === next) {
           session = null;
