@@ -58,7 +58,9 @@ function setUp(answer: (url: string) => unknown = () => ANSWER) {
     const place = ground.get(at === 'centre' ? 'centre' : `${at.x},${at.y}`);
     return place ? { screen: { x: 0, y: 0 }, feature: null, hitOtherObject: false, position: { ...place, heightMeters: 400 }, surface: 'terrain' } : null;
   };
-  const map = createNoopMapFacade({ takePointer: (mode) => modes.take(mode), pointerMode: () => modes.active(), temporaryGraphics: layers.layer, pick });
+  // The surface is 400 m up everywhere (the markers are drawn at the heights sampled there).
+  const sampleHeights = async (positions: ReadonlyArray<readonly [number, number]>) => positions.map(() => 400);
+  const map = createNoopMapFacade({ takePointer: (mode) => modes.take(mode), pointerMode: () => modes.active(), temporaryGraphics: layers.layer, pick, sampleHeights });
   const controller = createViewshedController({ http, map, apiBase: '/mapviewer/api/' });
   const polygons = () => drawn.filter((entry) => entry.kind === 'polygons').flatMap((entry) => entry.graphics as GraphicsByKind['polygons']);
   const points = () => drawn.filter((entry) => entry.kind === 'points').flatMap((entry) => entry.graphics as GraphicsByKind['points']);
@@ -96,9 +98,11 @@ describe('view shed controller', () => {
       status: 'ready',
       summary: { visibleShare: 0.5, cellSizeMetres: 5, buildingsVisible: 1, buildingsTotal: 2, observerHeightMetres: 496.6 },
     });
-    // The observer at its computed eye height, and the direction handle north of it (heading 0).
+    // The observer at its eye height over the sampled surface, and the direction handle on it, north (heading 0).
+    await settle();
     const [observer, handle] = points();
-    expect(observer).toMatchObject({ ...SUMMIT, heightMeters: 496.6 });
+    expect(observer).toMatchObject({ ...SUMMIT, heightMeters: 401.6 });
+    expect(handle!.heightMeters).toBe(400);
     expect(geodesicInverse(SUMMIT, handle!).initialAzimuthDegrees).toBeCloseTo(0, 6);
   });
 

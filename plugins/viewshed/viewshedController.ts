@@ -50,7 +50,7 @@ export interface ViewshedSummary {
   cellSizeMetres: number;
   buildingsVisible: number;
   buildingsTotal: number;
-  /** Ground or roof height under the observer plus its height above it, metres above HKPD. */
+  /** The observer's eye: the ground or roof height under it plus its height above that, metres above HKPD. */
   observerHeightMetres: number;
 }
 
@@ -130,23 +130,46 @@ export function createViewshedController(ctx: ViewshedContext): ViewshedControll
     return { longitude: end.longitude, latitude: end.latitude };
   };
 
-  /** The observer marker, the direction handle and the line between them. */
+  /**
+   * The observer marker, the direction handle and the ground line between them. The points are drawn in front of
+   * everything at their heights, so a point at the wrong height would stand off its place on a tilted view: they are
+   * drawn at the surface heights (terrain or roof) last sampled there, and again once the new places are sampled.
+   */
+  let markerHeights: { at: string; observer: number; handle: number } | null = null;
+  let heightRequest = 0;
   const drawMarkers = () => {
     eraseMarkers?.();
     eraseMarkers = null;
     if (!shown || !state.observer) return;
+    const observer = state.observer;
     const handle = handlePlace()!;
+    const key = `${observer.longitude},${observer.latitude},${handle.longitude},${handle.latitude}`;
     const eraseLine = graphics.addGroundPolylines([
-      { positions: [[state.observer.longitude, state.observer.latitude], [handle.longitude, handle.latitude]], colour: VIEWSHED_COLOURS.handle, widthPixels: 3 },
+      { positions: [[observer.longitude, observer.latitude], [handle.longitude, handle.latitude]], colour: VIEWSHED_COLOURS.handle, widthPixels: 3 },
     ]);
     const erasePoints = graphics.addPoints([
-      { ...state.observer, heightMeters: state.summary?.observerHeightMetres, colour: VIEWSHED_COLOURS.observer, sizePixels: 14 },
-      { ...handle, colour: VIEWSHED_COLOURS.handle, sizePixels: 12 },
+      { ...observer, heightMeters: (markerHeights?.observer ?? 0) + state.settings.observerHeight, colour: VIEWSHED_COLOURS.observer, sizePixels: 14 },
+      { ...handle, heightMeters: markerHeights?.handle ?? 0, colour: VIEWSHED_COLOURS.handle, sizePixels: 12 },
     ]);
     eraseMarkers = () => {
       eraseLine();
       erasePoints();
     };
+    if (markerHeights?.at === key) return;
+    const mine = ++heightRequest;
+    void ctx.map
+      .sampleHeights(
+        [
+          [observer.longitude, observer.latitude],
+          [handle.longitude, handle.latitude],
+        ],
+        { includeModels: true },
+      )
+      .then(([observerHeight, handleHeight]) => {
+        if (mine !== heightRequest || observerHeight == null || handleHeight == null) return;
+        markerHeights = { at: key, observer: observerHeight, handle: handleHeight };
+        drawMarkers();
+      });
   };
 
   const drawShed = () => {
