@@ -86,6 +86,11 @@ function boundedNumber(name: string, min: number, max: number, unit: string, fal
 
 const eyeHeight = (name: string) => boundedNumber(name, 0, MAX_EYE_HEIGHT_METRES, 'metres above the ground or roof', DEFAULT_EYE_HEIGHT_METRES);
 
+function isPlace(value: unknown): value is LonLat {
+  const place = value as LonLat | undefined;
+  return typeof place?.longitude === 'number' && typeof place.latitude === 'number';
+}
+
 /** Geodesic length of a polyline, metres. */
 function lineLength(points: readonly LonLat[]): number {
   let total = 0;
@@ -121,6 +126,8 @@ export const profileQuerySchema = z
     timestamp: timestampParamSchema,
   })
   .superRefine((query, context) => {
+    // Zod runs this even when a field was refused (its value is then missing): those already have their message.
+    if (!Array.isArray(query.line) || typeof query.spacing !== 'number') return;
     const length = lineLength(query.line);
     if (length > ANALYSIS_MAX_LINE_METRES) {
       context.addIssue({ code: 'custom', path: ['line'], message: `line is ${Math.round(length)} m long; at most ${ANALYSIS_MAX_LINE_METRES} m may be profiled` });
@@ -207,6 +214,8 @@ export const lineOfSightQuerySchema = z
     timestamp: timestampParamSchema,
   })
   .superRefine((query, context) => {
+    // Zod runs this even when a field was refused (its value is then missing): those already have their message.
+    if (!isPlace(query.from) || !isPlace(query.to)) return;
     const length = geodesicDistance(query.from, query.to);
     if (length > ANALYSIS_MAX_LINE_METRES) {
       context.addIssue({ code: 'custom', path: ['to'], message: `to is ${Math.round(length)} m from from; a line of sight may be at most ${ANALYSIS_MAX_LINE_METRES} m long` });
