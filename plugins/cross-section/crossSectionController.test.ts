@@ -118,6 +118,20 @@ describe('cross section controller', () => {
     expect(controller.getState().phase).toBe('ready');
   });
 
+  it('finishes on a second click on the last point however late its pick arrives, but not on a slow click elsewhere', async () => {
+    const { controller, modes, advance } = setUp();
+    controller.activate();
+    modes.dispatch(click(START.longitude, START.latitude, { x: 10, y: 10 }));
+    advance(2000);
+    modes.dispatch(click(START.longitude + 0.001, START.latitude, { x: 12, y: 10 }));
+    expect(controller.getState().points).toHaveLength(2);
+    advance(2000);
+    modes.dispatch(click(START.longitude + 0.001, START.latitude + 0.00001, { x: 12, y: 10 }));
+    expect(controller.getState().points).toHaveLength(2);
+    expect(controller.getState().phase).toBe('loading');
+    await settle();
+  });
+
   it('needs two points: one point and Enter only says so; Backspace takes a point back', () => {
     const { controller, modes } = setUp();
     controller.activate();

@@ -16,6 +16,8 @@ export const CROSS_SECTION_MODE = 'cross-section';
 /** Two clicks this close in time (ms) and place (CSS px) are a double click: it finishes the line. */
 export const DOUBLE_CLICK_MS = 400;
 export const DOUBLE_CLICK_PX = 6;
+/** A click this close (metres) to the last point, on the same spot of the screen, also finishes the line. */
+export const SAME_PLACE_METRES = 3;
 /** Hovering the map picks at most this often (each pick costs a render pass), ms. */
 export const HOVER_PICK_INTERVAL_MS = 120;
 
@@ -206,7 +208,14 @@ export function createCrossSectionController(options: CrossSectionControllerOpti
   const addPick = (pick: MapPickResult) => {
     if (!pick.position) return;
     const at = now();
-    const doubleClick = lastClick !== null && at - lastClick.at <= DOUBLE_CLICK_MS && Math.hypot(pick.screen.x - lastClick.screen.x, pick.screen.y - lastClick.screen.y) <= DOUBLE_CLICK_PX;
+    const point = { longitude: pick.position.longitude, latitude: pick.position.latitude };
+    const last = state.points[state.points.length - 1];
+    // Picks arrive after a render pass (slow on a software renderer), so a double click's second pick may come later
+    // than the double-click time: a click on the very place of the last point counts too.
+    const doubleClick =
+      lastClick !== null &&
+      Math.hypot(pick.screen.x - lastClick.screen.x, pick.screen.y - lastClick.screen.y) <= DOUBLE_CLICK_PX &&
+      (at - lastClick.at <= DOUBLE_CLICK_MS || (last !== undefined && roughMetres(last, point) <= SAME_PLACE_METRES));
     lastClick = { at, screen: pick.screen };
     if (state.phase === 'drawing' && doubleClick) {
       // The second click of a double click lands where the first added its point: finish instead of adding it again.
@@ -215,7 +224,6 @@ export function createCrossSectionController(options: CrossSectionControllerOpti
       return;
     }
     if (state.phase !== 'drawing') startDrawing();
-    const point = { longitude: pick.position.longitude, latitude: pick.position.latitude };
     const points = [...state.points, point];
     set({ points, status: { id: 'cross-section.status.pointAdded', values: { number: points.length } } });
   };

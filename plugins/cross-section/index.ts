@@ -48,7 +48,7 @@ export default definePlugin({
     ctx.tools.register({
       id: CROSS_SECTION_TOOL,
       label: 'cross-section.tool',
-      icon: '⛰',
+      icon: '∧',
       placement: 'tools',
       // Right after Measure (22): the analysis tools side by side.
       order: 23,

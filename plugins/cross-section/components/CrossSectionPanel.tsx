@@ -57,7 +57,7 @@ function Panel({ controller }: { controller: CrossSectionController }) {
   const titleId = useId();
   const close = () => crossSection()?.ctx.store.getState().setToggle(CROSS_SECTION_TOOL, false);
   return (
-    <section className="map-panel cross-section" aria-labelledby={titleId} data-testid="cross-section-panel">
+    <section className={state.profile ? 'map-panel cross-section has-chart' : 'map-panel cross-section'} aria-labelledby={titleId} data-testid="cross-section-panel">
       <div className="map-panel__header">
         <h2 id={titleId}>{t('cross-section.title')}</h2>
         <button type="button" className="icon-button icon-button--plain" aria-label={t('cross-section.close')} onClick={close}>
@@ -96,11 +96,9 @@ function Panel({ controller }: { controller: CrossSectionController }) {
 }
 
 function Drawing({ state, controller, t }: { state: CrossSectionState; controller: CrossSectionController; t: Format }) {
+  // The buttons first: on a short screen the panel scrolls, and they are what drawing needs.
   return (
     <>
-      <p className="cross-section__hint">{t('cross-section.hint.draw')}</p>
-      <p className="cross-section__hint">{t('cross-section.hint.keys')}</p>
-      <p className="cross-section__points">{t('cross-section.points', { count: state.points.length })}</p>
       <div className="cross-section__actions">
         <button type="button" className="ui-button ui-button--primary" disabled={state.points.length < 2} onClick={() => controller.finish()}>
           {t('cross-section.finish')}
@@ -108,7 +106,11 @@ function Drawing({ state, controller, t }: { state: CrossSectionState; controlle
         <button type="button" className="ui-button" disabled={state.points.length === 0} onClick={() => controller.undo()}>
           {t('cross-section.undo')}
         </button>
+        <span className="cross-section__points">{t('cross-section.points', { count: state.points.length })}</span>
       </div>
+      <p className="cross-section__hint">
+        {t('cross-section.hint.draw')} {t('cross-section.hint.keys')}
+      </p>
     </>
   );
 }

@@ -2,7 +2,8 @@
  * The layer drawer's "Heritage cross-section" (SPEC §2; slot `drawer.layers`): choose a declared monument (the
  * heritage list, `GET /mapviewer/api/static/heritage`) and a direction; "Open cross-section" opens the cross section
  * tool along a 600 m line through the monument's site, the monument marked on the chart and the map, and frames the
- * line. The list loads when the section is first shown.
+ * line; on a screen too narrow for the drawer and the chart side by side the drawer closes. The list loads when the
+ * section is first shown.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,6 +15,9 @@ import '../../../core/ui/controls.css';
 import './cross-section.css';
 
 type Monument = MonumentCollection['features'][number];
+
+/** Narrower than the drawer (~360 px), the 520 px chart panel and the tool bars together. */
+const NARROW_FOR_DRAWER_AND_CHART = '(max-width: 1099px)';
 
 const NAME = { 'en-US': 'name_EN', 'zh-HK': 'name_TC', 'zh-CN': 'name_SC' } as const;
 const namesOf = (monument: Monument): Record<Language, string> => ({
@@ -67,6 +71,8 @@ export default function HeritageCrossSection() {
     const lons = line.map((point) => point.longitude);
     const lats = line.map((point) => point.latitude);
     services.ctx.map.flyToBounds({ west: Math.min(...lons), east: Math.max(...lons), south: Math.min(...lats), north: Math.max(...lats) }, { paddingRatio: 0.25 });
+    // Where the drawer and the chart do not fit side by side, the chart is what was asked for: the drawer closes.
+    if (window.matchMedia?.(NARROW_FOR_DRAWER_AND_CHART).matches) services.ctx.store.getState().closeDrawer('layers');
   };
 
   return (
