@@ -207,7 +207,7 @@ class Session {
   private addTitle(title: string, layerNames: string[], style: ReturnType<typeof cellStyle>): void {
     const label = document.createElement('div');
     label.className = 'multi-view__title';
-    Object.assign(label.style, { left: style.left, top: style.top, width: style.width });
+    Object.assign(label.style, { left: style.left, top: style.top, width: style.width, height: style.height });
     const name = document.createElement('span');
     name.className = 'multi-view__name';
     name.textContent = title;
