@@ -40,6 +40,7 @@ export default function SplitDivider() {
     move(next);
   };
   const follow = (event: PointerEvent<HTMLDivElement>) => {
+    if (!Number.isFinite(event.clientX)) return;
     const box = area.getBoundingClientRect();
     move(dividerAtPointer(event.clientX, box.left, box.width));
   };
