@@ -78,6 +78,12 @@ describe('createMapLighting', () => {
 });
 
 describe('createDeferredMapLighting', () => {
+  it('leaves a map attached as it is when nothing was asked for', () => {
+    const { backend, calls } = fakeBackend();
+    createDeferredMapLighting().attach(createMapLighting(backend, createDeferredSceneClock()));
+    expect(calls).toEqual([]);
+  });
+
   it('keeps the sun and shadows asked for before a map exists and hands them to each map attached', () => {
     const deferred = createDeferredMapLighting();
     expect(deferred.shadowsSupported()).toBeNull();

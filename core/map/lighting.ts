@@ -88,8 +88,9 @@ export function createDeferredMapLighting(): DeferredMapLighting {
     attach(lighting) {
       live = lighting;
       if (!lighting) return;
-      lighting.setSun(sun);
-      lighting.setShadows(shadowsWanted);
+      // Only what was asked for is handed over: a fresh map already has the engine's light and no shadows.
+      if (sun !== null) lighting.setSun(sun);
+      if (shadowsWanted) lighting.setShadows(true);
     },
     setSun(next) {
       sun = checkedSun(next);
