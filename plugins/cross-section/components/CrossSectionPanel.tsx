@@ -21,8 +21,12 @@ import './cross-section.css';
 
 type Format = (id: string, values?: Record<string, string | number>) => string;
 
-/** Chart height, CSS pixels: enough for five height ticks and the building names above. */
+/** Chart height, CSS pixels: enough for five height ticks and the building names above; less on short screens, where
+ * the panel's column is short and the chart should still show whole. */
 const CHART_HEIGHT = 230;
+const SHORT_SCREEN_CHART_HEIGHT = 170;
+const SHORT_SCREEN = '(max-height: 700px)';
+const chartHeight = () => (typeof window !== 'undefined' && window.matchMedia?.(SHORT_SCREEN).matches ? SHORT_SCREEN_CHART_HEIGHT : CHART_HEIGHT);
 
 export default function CrossSectionPanel() {
   const services = crossSection();
@@ -133,7 +137,8 @@ function Result({ state, profile, controller, t, language }: { state: CrossSecti
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const width = useWidth(box);
-  const layout = useMemo<ChartLayout | null>(() => (width > 0 ? chartLayout(profile, { width, height: CHART_HEIGHT }, language) : null), [profile, width, language]);
+  const height = chartHeight();
+  const layout = useMemo<ChartLayout | null>(() => (width > 0 ? chartLayout(profile, { width, height }, language) : null), [profile, width, height, language]);
   const summary = useMemo(() => summarise(profile), [profile]);
   const markName = state.mark ? state.mark.names[language] : undefined;
   const texts = useMemo(
@@ -185,7 +190,7 @@ function Result({ state, profile, controller, t, language }: { state: CrossSecti
         <canvas
           ref={canvasRef}
           className="cross-section__chart"
-          style={{ width: '100%', height: `${CHART_HEIGHT}px` }}
+          style={{ width: '100%', height: `${height}px` }}
           tabIndex={0}
           role="slider"
           aria-label={t('cross-section.chart.label')}
