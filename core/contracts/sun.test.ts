@@ -76,9 +76,9 @@ describe('sunrise and sunset against published times', () => {
     expect(minutesBetween(sunriseSunset('2010-01-15', HKO.longitude, HKO.latitude).sunset, hkt('2010-01-15', '18:00'))).toBeLessThan(2);
   });
 
-  // Hong Kong (22.32°N, 114.17°E) sunrise and sunset on the 1st of each month of 2026, whattime.city/hong-kong/sun
-  // (a third-party almanac; the HKO publishes its own tables in its yearly Almanac): 1 June 05:40 and 19:04,
-  // 1 December 06:47 and 17:39.
+  // Hong Kong (22.32°N, 114.17°E) sunrise and sunset on the 1st of each month, whattime.city/hong-kong/sun (a
+  // third-party almanac, read in 2026; the HKO publishes its own tables in its yearly Almanac; on a given date the
+  // times move by under a minute from one year to the next): 1 June 05:40 and 19:04, 1 December 06:47 and 17:39.
   it.each([
     ['2026-06-01', '05:40', '19:04'],
     ['2026-12-01', '06:47', '17:39'],
