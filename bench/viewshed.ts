@@ -56,7 +56,7 @@ async function main(): Promise<void> {
       const grid = viewshedGrid(observer, distance);
       let started = performance.now();
       const surface = await surfaceOver(dem, store, gridBounds(grid));
-      const raster = rasterise(surface, grid);
+      const raster = rasterise(surface, dem, grid);
       const gridMs = performance.now() - started;
       const request: ViewshedRequest = { observerHeight: 1.6, heading: 0, horizontalAngle: 360, verticalAngle: 180, distance };
       let sweep = computeViewshed(raster, request);

@@ -11,10 +11,10 @@ import { createMemoryBuildingStore } from '../buildings/store';
 import { metresPerDegree } from '../geo/local-metres';
 import { getDemSampler } from '../terrain/dem';
 import { dropBelowChord, dropFromEye } from './curvature';
-import { createAnalysisEngine, viewshedGrid } from './engine';
+import { createAnalysisEngine, surfaceOver, viewshedGrid } from './engine';
 import { profileAlong } from './profile';
 import { lineOfSight, NoSurfaceError } from './sightLine';
-import { createSurfaceModel, rasterise, type HeightSource } from './surface';
+import { createSurfaceModel, gridBounds, gridDegrees, rasterise, type HeightSource } from './surface';
 import { computeViewshed, viewshedByRayMarch } from './viewshed';
 
 const ORIGIN = { longitude: 114.0, latitude: 22.3 };
@@ -134,7 +134,7 @@ describe('view shed of a synthetic wall', () => {
   const dem: HeightSource = { heightAt: () => 10 };
   const grid = viewshedGrid(ORIGIN, 500);
   const surface = createSurfaceModel(dem, [wall], [113.99, 22.29, 114.01, 22.31]);
-  const raster = rasterise(surface, grid);
+  const raster = rasterise(surface, dem, grid);
   const request = { observerHeight: 1.6, heading: 90, horizontalAngle: 120, verticalAngle: 180, distance: 500 };
   const cellAt = (cells: string, east: number, north: number) => {
     const half = (raster.size - 1) / 2;
@@ -186,7 +186,8 @@ describe('curvature', () => {
 describe('on the real DTM and buildings', () => {
   const dataDir = new URL('../../data', import.meta.url).pathname;
   const dem = getDemSampler(dataDir);
-  const engine = createAnalysisEngine(dem, createMemoryBuildingStore(loadDefaultBuildingRecords(dataDir).records), 'test');
+  const store = createMemoryBuildingStore(loadDefaultBuildingRecords(dataDir).records);
+  const engine = createAnalysisEngine(dem, store, 'test');
 
   it('profiles Tai Mo Shan with a summit between 900 and 960 m', async () => {
     const profile = await engine.profile([{ longitude: 114.1, latitude: 22.4107 }, { longitude: 114.15, latitude: 22.4107 }], 25);
@@ -204,6 +205,26 @@ describe('on the real DTM and buildings', () => {
     expect(blocked.obstruction!.heightMetres).toBeGreaterThan(blocked.from.heightMetres);
     const over = await engine.lineOfSight({ from: south, fromHeight: 400, to: north, toHeight: 400 });
     expect(over.visible).toBe(true);
+  });
+
+  it('rasterises the buildings of Wong Tai Sin as the surface answers at each cell centre', async () => {
+    const grid = viewshedGrid({ longitude: 114.1935, latitude: 22.342 }, 300);
+    const surface = await surfaceOver(dem, store, gridBounds(grid));
+    const raster = rasterise(surface, dem, grid);
+    const step = gridDegrees(grid);
+    let onBuildings = 0;
+    let differ = 0;
+    for (let row = 0; row < raster.size; row++) {
+      for (let column = 0; column < raster.size; column++) {
+        const point = surface.at(grid.centreLongitude + (column - grid.halfCells) * step.lon, grid.centreLatitude + (grid.halfCells - row) * step.lat);
+        const index = raster.buildingIndex[row * raster.size + column];
+        if (point.building) onBuildings++;
+        if ((index < 0 ? null : raster.buildings[index]) !== point.building) differ++;
+        else expect(raster.heights[row * raster.size + column]).toBeCloseTo(point.surfaceMetres!, 3);
+      }
+    }
+    expect(onBuildings).toBeGreaterThan(1000);
+    expect(differ).toBeLessThan(onBuildings * 0.001 + 1);
   });
 
   it('computes a 1 km view shed from Lion Rock on 5 m cells, seeing part of Kowloon', async () => {

@@ -57,7 +57,7 @@ export function createAnalysisEngine(dem: HeightSource, store: BuildingStore, at
     async viewshed(observer, request) {
       const grid = viewshedGrid(observer, request.distance);
       const surface = await surfaceOver(dem, store, gridBounds(grid));
-      const raster = rasterise(surface, grid);
+      const raster = rasterise(surface, dem, grid);
       const result = computeViewshed(raster, request);
       return {
         observer: { longitude: observer.longitude, latitude: observer.latitude, heightMetres: result.eyeMetres },

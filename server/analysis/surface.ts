@@ -21,6 +21,8 @@ export interface HeightSource {
 export interface SurfaceBuilding {
   record: BuildingRecord;
   roofMetres: number;
+  /** Area of its footprint's bounding box, square degrees: where footprints overlap the smaller one wins. */
+  boxArea: number;
 }
 
 export interface SurfacePoint {
@@ -64,16 +66,14 @@ export function createSurfaceModel(dem: HeightSource, records: Iterable<Building
   const rows = Math.max(1, Math.ceil((north - south) / bucketLat));
   const buckets = new Map<number, SurfaceBuilding[]>();
   const buildings: SurfaceBuilding[] = [];
-  const areas = new Map<SurfaceBuilding, number>();
 
   for (const record of records) {
     const [w, s, e, n] = footprintBounds(record.footprint);
     if (e < west || w > east || n < south || s > north) continue;
     const roofMetres = roofLevelOf(record, dem);
     if (roofMetres === null) continue;
-    const building = { record, roofMetres };
+    const building = { record, roofMetres, boxArea: (e - w) * (n - s) };
     buildings.push(building);
-    areas.set(building, (e - w) * (n - s));
     const c0 = Math.max(0, Math.floor((w - west) / bucketLon));
     const c1 = Math.min(columns - 1, Math.floor((e - west) / bucketLon));
     const r0 = Math.max(0, Math.floor((s - south) / bucketLat));
@@ -88,7 +88,7 @@ export function createSurfaceModel(dem: HeightSource, records: Iterable<Building
     }
   }
   // Smallest footprint first, so where footprints overlap (a podium and its tower) the point takes the inner one.
-  for (const list of buckets.values()) list.sort((a, b) => (areas.get(a) ?? 0) - (areas.get(b) ?? 0));
+  for (const list of buckets.values()) list.sort((a, b) => a.boxArea - b.boxArea);
 
   function buildingAt(longitude: number, latitude: number): SurfaceBuilding | null {
     const c = Math.floor((longitude - west) / bucketLon);
@@ -152,22 +152,54 @@ export function gridBounds(spec: GridSpec): LonLatBounds {
   return [spec.centreLongitude - half * step.lon, spec.centreLatitude - half * step.lat, spec.centreLongitude + half * step.lon, spec.centreLatitude + half * step.lat];
 }
 
-/** Samples the surface at every cell centre of the grid. */
-export function rasterise(surface: SurfaceModel, spec: GridSpec): SurfaceRaster {
+/**
+ * The surface at every cell centre of the grid: the DEM per cell, and each footprint filled by scanlines over the
+ * cell centres (even–odd, so holes stay open) — the answer {@link SurfaceModel.at} gives at each centre (smaller
+ * footprints painted last so they win, roofs at or under the ground left out; a centre exactly on an outline may
+ * fall either side) at a fraction of the cost of a point-in-polygon test per cell and candidate.
+ */
+export function rasterise(surface: SurfaceModel, dem: HeightSource, spec: GridSpec): SurfaceRaster {
   const size = 2 * spec.halfCells + 1;
   const step = gridDegrees(spec);
   const heights = new Float32Array(size * size);
   const buildingIndex = new Int32Array(size * size).fill(-1);
-  const indexOf = new Map<SurfaceBuilding, number>(surface.buildings.map((building, index) => [building, index]));
+  // Cell (column, row) has its centre at longitude west0 + column·step.lon, latitude north0 − row·step.lat.
+  const west0 = spec.centreLongitude - spec.halfCells * step.lon;
+  const north0 = spec.centreLatitude + spec.halfCells * step.lat;
   for (let row = 0; row < size; row++) {
-    const latitude = spec.centreLatitude + (spec.halfCells - row) * step.lat;
-    for (let column = 0; column < size; column++) {
-      const longitude = spec.centreLongitude + (column - spec.halfCells) * step.lon;
-      const point = surface.at(longitude, latitude);
-      const cell = row * size + column;
-      heights[cell] = point.surfaceMetres ?? Number.NaN;
-      if (point.building) buildingIndex[cell] = indexOf.get(point.building) ?? -1;
+    const latitude = north0 - row * step.lat;
+    for (let column = 0; column < size; column++) heights[row * size + column] = dem.heightAt(west0 + column * step.lon, latitude) ?? Number.NaN;
+  }
+  const order = surface.buildings.map((_, index) => index).sort((a, b) => surface.buildings[b].boxArea - surface.buildings[a].boxArea);
+  const crossings: number[] = [];
+  for (const index of order) {
+    const rings = surface.buildings[index].record.footprint.map((ring) => ring.map(([lon, lat]) => [(lon - west0) / step.lon, (north0 - lat) / step.lat] as const));
+    let top = Infinity;
+    let bottom = -Infinity;
+    for (const ring of rings) for (const [, y] of ring) (top = Math.min(top, y)), (bottom = Math.max(bottom, y));
+    for (let row = Math.max(0, Math.ceil(top)); row <= Math.min(size - 1, Math.floor(bottom)); row++) {
+      crossings.length = 0;
+      for (const ring of rings) {
+        for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+          const [x1, y1] = ring[j];
+          const [x2, y2] = ring[i];
+          // Half-open on y, as the point-in-polygon test: an edge counts when the row lies in [min, max).
+          if (y1 > row !== y2 > row) crossings.push(x1 + ((row - y1) / (y2 - y1)) * (x2 - x1));
+        }
+      }
+      crossings.sort((a, b) => a - b);
+      for (let k = 0; k + 1 < crossings.length; k += 2) {
+        for (let column = Math.max(0, Math.ceil(crossings[k])); column <= Math.min(size - 1, Math.floor(crossings[k + 1])); column++) buildingIndex[row * size + column] = index;
+      }
     }
+  }
+  for (let cell = 0; cell < heights.length; cell++) {
+    const index = buildingIndex[cell];
+    if (index < 0) continue;
+    const roof = surface.buildings[index].roofMetres;
+    const ground = heights[cell];
+    if (Number.isNaN(ground) || roof > ground) heights[cell] = roof;
+    else buildingIndex[cell] = -1;
   }
   const [west, south, east, north] = gridBounds(spec);
   return { size, cellSizeMetres: spec.cellSizeMetres, heights, buildingIndex, buildings: surface.buildings, west, south, east, north };
