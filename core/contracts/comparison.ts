@@ -114,3 +114,40 @@ export const railTodayEndpoint = defineEndpoint({
   example: { query: { timestamp: '1713667200000' } },
   response: { contentType: 'application/geo+json', description: 'GeoJSON lines, one per line, schematic', schema: comparisonRailNetworkSchema },
 });
+
+export const reclaimedLandSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      id: z.string(),
+      /** One run of 70 m grid cells along a grid row, as a rectangle. */
+      geometry: z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(lonLatSchema).length(5)).length(1) }),
+      /** How many grid cells the run holds. */
+      properties: z.object({ cells: z.number().int().min(1) }),
+    }),
+  ),
+  /** Grid cells that are land in the LandsD 2020 DTM and sea level in SRTM 2000, all runs together. */
+  cells: z.number().int().min(0),
+  /** Area of one grid cell, square metres (70 m x 70 m). */
+  cellAreaSquareMetres: z.number().positive(),
+  attribution: z.string(),
+  sample: z.literal(false),
+});
+export type ReclaimedLand = z.infer<typeof reclaimedLandSchema>;
+
+/** GET /mapviewer/api/static/comparison/land-since-2000 */
+export const landSince2000Endpoint = defineEndpoint({
+  id: 'getComparisonLandSince2000',
+  method: 'GET',
+  path: '/mapviewer/api/static/comparison/land-since-2000',
+  tag: 'Static layers',
+  summary: 'Land in the LandsD 2020 DTM that was at sea level in SRTM 2000 (mostly reclamation)',
+  description:
+    'The 70 m grid cells that are at least 1 m high in the LandsD 2020 DTM and at most 0.5 m in SRTM (February 2000), ' +
+    'both on the same HK1980 grid, merged along each grid row into rectangles. Mostly land reclaimed since 2000 ' +
+    "(Penny's Bay, the Central waterfront, Kai Tak); SRTM also flattened fish ponds and inland water, which show too.",
+  query: timestampOnlyQuerySchema,
+  example: { query: { timestamp: '1713667200000' } },
+  response: { contentType: 'application/geo+json', description: 'GeoJSON rectangles, with the number of cells and the area of one', schema: reclaimedLandSchema },
+});

@@ -34,7 +34,7 @@ import { landLotSearchEndpoint, landLotsEndpoint, lotTileEndpoint } from './lots
 import { openApiEndpoint } from './openapi';
 import { placeGeometryEndpoint, placeLocateEndpoint, placeSearchEndpoint } from './places';
 import { railwayLinesEndpoint } from './railways';
-import { rail2016Endpoint, railTodayEndpoint, srtm2000TerrainLayerEndpoint, srtm2000TerrainTileEndpoint } from './comparison';
+import { landSince2000Endpoint, rail2016Endpoint, railTodayEndpoint, srtm2000TerrainLayerEndpoint, srtm2000TerrainTileEndpoint } from './comparison';
 import { mtrRouteEndpoint } from './routing';
 import { trailListEndpoint, trailProfileEndpoint } from './trails';
 import { siteConfigEndpoint } from './siteConfig';
@@ -106,6 +106,7 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   railTodayEndpoint,
   trailListEndpoint,
   trailProfileEndpoint,
+  landSince2000Endpoint,
   analysisProfileEndpoint,
   analysisLineOfSightEndpoint,
   analysisViewshedEndpoint,

@@ -54,7 +54,11 @@ describe('comparison controller', () => {
     expect(multiView.opened[0].owner).toBe(COMPARISON_OWNER);
     expect(multiView.opened[0].views).toEqual([
       { title: '«comparison.terrain.then.title»', terrainUrl: '/mapviewer/api/terrain-srtm2000/' },
-      { title: '«comparison.terrain.now.title»', terrainId: 'adaptive' },
+      {
+        title: '«comparison.terrain.now.title»',
+        terrainId: 'adaptive',
+        layers: [expect.objectContaining({ kind: 'geojson', url: '/mapviewer/api/static/comparison/land-since-2000', label: '«comparison.terrain.now.layer»' })],
+      },
     ]);
   });
 

@@ -42,6 +42,9 @@ export interface ComparisonPair {
 /** Colours of the two rail networks' lines: one per network, so the two views are told apart at a glance. */
 export const RAIL_2016_COLOUR = '#C0392B';
 export const RAIL_TODAY_COLOUR = '#1F6FD1';
+/** Land in 2020 that was at sea level in 2000: outline and translucent fill. */
+export const LAND_SINCE_2000_COLOUR = '#E67E22';
+export const LAND_SINCE_2000_FILL = 'rgba(230, 126, 34, 0.55)';
 
 export const COMPARISON_PAIRS: readonly ComparisonPair[] = [
   {
@@ -60,8 +63,21 @@ export const COMPARISON_PAIRS: readonly ComparisonPair[] = [
         sourceId: 'comparison.terrain.now.source',
         licenceId: 'comparison.terrain.now.licence',
         outOfDate: false,
-        // The map's own terrain (manifests/terrains/adaptive.json), whatever the layer drawer has chosen.
-        view: (_apiBase, t) => ({ title: t('comparison.terrain.now.title'), terrainId: 'adaptive' }),
+        // The map's own terrain (manifests/terrains/adaptive.json). Both views drape the same relief (shaded from
+        // today's DEM), so this view also fills the land that was at sea level in 2000: the difference shows at a glance.
+        view: (apiBase, t) => ({
+          title: t('comparison.terrain.now.title'),
+          terrainId: 'adaptive',
+          layers: [
+            {
+              kind: 'geojson',
+              url: `${apiBase}static/comparison/land-since-2000`,
+              strokeColour: LAND_SINCE_2000_COLOUR,
+              fillColour: LAND_SINCE_2000_FILL,
+              label: t('comparison.terrain.now.layer'),
+            },
+          ],
+        }),
       },
     ],
     // Land in the LandsD 2020 grid, sea in SRTM 2000 (server/routes/comparison.test.ts checks each).

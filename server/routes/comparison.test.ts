@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { comparisonRailNetworkSchema, terrainLayerSchema } from '../../core/contracts';
+import { comparisonRailNetworkSchema, reclaimedLandSchema, terrainLayerSchema } from '../../core/contracts';
 import { decodeHeight, geographicTileBounds, HEIGHTMAP_SIZE } from '../terrain/heightmap';
 import { useTestServer } from '../test/server';
 
@@ -100,5 +100,27 @@ describe('GET /mapviewer/api/static/comparison', () => {
     const response = await get('/mapviewer/api/static/comparison/rail2016?year=2016');
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('year');
+  });
+});
+
+describe('GET /mapviewer/api/static/comparison/land-since-2000', () => {
+  it("covers Penny's Bay and the Central waterfront, not the third runway the 2020 grid lacks nor Tai Mo Shan", async () => {
+    const response = await get('/mapviewer/api/static/comparison/land-since-2000');
+    expect(response.statusCode, response.body).toBe(200);
+    const land = reclaimedLandSchema.parse(response.json());
+    const covered = (lon: number, lat: number) =>
+      land.features.some(({ geometry }) => {
+        const ring = geometry.coordinates[0];
+        const lons = ring.map((point) => point[0]);
+        const lats = ring.map((point) => point[1]);
+        return lon >= Math.min(...lons) && lon <= Math.max(...lons) && lat >= Math.min(...lats) && lat <= Math.max(...lats);
+      });
+    expect(covered(114.042, 22.311)).toBe(true);
+    expect(covered(114.1527, 22.2891)).toBe(true);
+    expect(covered(113.9, 22.333)).toBe(false);
+    expect(covered(114.1244, 22.4107)).toBe(false);
+    // Cells add up: each run's count, and about 30 km² in all (Penny's Bay alone is about 2 km²).
+    expect(land.features.reduce((sum, feature) => sum + feature.properties.cells, 0)).toBe(land.cells);
+    expect((land.cells * land.cellAreaSquareMetres) / 1e6).toBeGreaterThan(10);
   });
 });

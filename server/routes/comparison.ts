@@ -5,14 +5,17 @@
  *   GET /mapviewer/api/terrain-srtm2000/:z/:x/:y.terrain      one of its tiles (server/terrain/heightmap.ts)
  *   GET /mapviewer/api/static/comparison/rail2016             the MTR lines of 2016 (OSM, out of date)
  *   GET /mapviewer/api/static/comparison/rail-today           today's MTR lines, schematic
+ *   GET /mapviewer/api/static/comparison/land-since-2000      land in the 2020 DTM at sea level in SRTM 2000
  *
  * Usage: app.register(comparisonRoutes, { dataDir: 'data' }). A missing SRTM grid answers 503 (the reason goes to
- * the log only: it names server paths); the rail files are read at start-up and a bad one stops the server there.
+ * the log only: it names server paths); the rail files are read at start-up and a bad one stops the server there;
+ * the grids of land-since-2000 are read on its first request.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { rail2016Endpoint, railTodayEndpoint, srtm2000TerrainLayerEndpoint, srtm2000TerrainTileEndpoint } from '../../core/contracts';
+import { landSince2000Endpoint, rail2016Endpoint, railTodayEndpoint, srtm2000TerrainLayerEndpoint, srtm2000TerrainTileEndpoint } from '../../core/contracts';
 import { buildRail2016, buildRailToday } from '../data/comparisonRail';
+import { buildReclaimedLand } from '../data/reclaimedLand';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { availability, buildHeightmapTile, childMask, layerJson, TERRAIN_MAX_LEVEL } from '../terrain/heightmap';
@@ -22,7 +25,7 @@ import { getSrtm2000Sampler, type Srtm2000Sampler } from '../terrain/srtm2000';
 const TILE_CACHE_CONTROL = 'public, max-age=86400';
 const LAYER_CACHE_CONTROL = 'public, max-age=3600';
 /** The files change only with data/; a client that refreshes still gets a fresh answer within a minute. */
-const RAIL_CACHE_CONTROL = 'public, max-age=60';
+const STATIC_CACHE_CONTROL = 'public, max-age=60';
 
 function acceptsGzip(request: FastifyRequest): boolean {
   const encoding = request.headers['accept-encoding'];
@@ -77,11 +80,17 @@ export async function comparisonRoutes(app: FastifyInstance, options: { dataDir:
   const rail2016 = JSON.stringify(buildRail2016(options.dataDir));
   const railToday = JSON.stringify(buildRailToday(options.dataDir));
   registerEndpoint(app, rail2016Endpoint, (_input, _request, reply) =>
-    reply.header('cache-control', RAIL_CACHE_CONTROL).type('application/geo+json; charset=utf-8').send(rail2016),
+    reply.header('cache-control', STATIC_CACHE_CONTROL).type('application/geo+json; charset=utf-8').send(rail2016),
   );
   registerEndpoint(app, railTodayEndpoint, (_input, _request, reply) =>
-    reply.header('cache-control', RAIL_CACHE_CONTROL).type('application/geo+json; charset=utf-8').send(railToday),
+    reply.header('cache-control', STATIC_CACHE_CONTROL).type('application/geo+json; charset=utf-8').send(railToday),
   );
+  // Built on the first request (about a second; the comparison is its only reader).
+  let landSince2000: string | null = null;
+  registerEndpoint(app, landSince2000Endpoint, (_input, _request, reply) => {
+    landSince2000 ??= JSON.stringify(buildReclaimedLand(options.dataDir));
+    return reply.header('cache-control', STATIC_CACHE_CONTROL).type('application/geo+json; charset=utf-8').send(landSince2000);
+  });
 }
 
 export default comparisonRoutes;
