@@ -192,7 +192,13 @@ export function createCompanionViews(host: CompanionViewsHost): CompanionViews &
         for (const text of credits) if (text) viewer.creditDisplay.addStaticCredit(new Cesium.Credit(text, true));
         if (sources.terrainUrl) viewer.terrainProvider = await host.terrainProvider(sources.terrainUrl);
         for (const tileset of spec.tilesets ?? []) {
-          const loaded = await Cesium.Cesium3DTileset.fromUrl(tileset.url, { maximumScreenSpaceError: tileset.maximumScreenSpaceError ?? 32 });
+          const loaded = await Cesium.Cesium3DTileset.fromUrl(tileset.url, {
+            maximumScreenSpaceError: tileset.maximumScreenSpaceError ?? 32,
+            // Cesium 1.140 queues every scene's environment-map commands in one static queue, run by whichever scene
+            // updates next: a second viewer's would run in the main map's WebGL context ("object does not belong to
+            // this context"). Without its own environment map a companion neither queues nor runs them.
+            environmentMapOptions: { enabled: false },
+          });
           const appearance = tileset.appearance?.(Cesium);
           if (appearance?.style) loaded.style = appearance.style as import('cesium').Cesium3DTileStyle;
           if (appearance?.customShader) loaded.customShader = appearance.customShader as import('cesium').CustomShader;
