@@ -45,7 +45,7 @@ export default definePlugin({
     ctx.tools.register({
       id: LINE_OF_SIGHT_TOOL,
       label: 'lineOfSight.tool',
-      icon: '⟋',
+      icon: '⇢',
       placement: 'tools',
       order: 24,
       kind: 'toggle',
