@@ -38,6 +38,7 @@ import { indoorDownloadRoutes } from './routes/indoorDownload';
 import { lotRoutes } from './routes/lots';
 import { openApiRoutes } from './routes/openapi';
 import { realtimeRoutes } from './routes/realtime';
+import { windSeriesRoutes } from './routes/windSeries';
 import { railwayRoutes } from './routes/railways';
 import { comparisonRoutes } from './routes/comparison';
 import { routingRoutes } from './routes/routing';
@@ -145,6 +146,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   const siteSettings = options.siteSettings ?? readSiteSettings(process.env);
   await app.register(openApiRoutes, { version, contact: siteSettings.contact });
   await app.register(realtimeRoutes, { dataDir, sources: options.sources });
+  // The recorded wind series of Typhoon Tapah's night for the time-aware wind layer (server/data/windSeries.ts).
+  await app.register(windSeriesRoutes, { dataDir });
   await app.register(searchRoutes, { db, dataDir });
   await app.register(analyticsRoutes, { db });
   // The relief and lot routes hand their tile renderers to the WMTS service registered after them.

@@ -39,6 +39,7 @@ import { mtrRouteEndpoint } from './routing';
 import { trailListEndpoint, trailProfileEndpoint } from './trails';
 import { siteConfigEndpoint } from './siteConfig';
 import { humidityEndpoint, temperatureEndpoint, windEndpoint } from './realtime';
+import { windSeriesEndpoint } from './windSeries';
 import { marineEndpoint, riverEndpoint, trafficCamerasEndpoint, trafficImageEndpoint } from './staticLayers';
 import { orthoTileSetEndpoint, reliefTileEndpoint, reliefTileJsonEndpoint, terrainLayerEndpoint, terrainTileEndpoint } from './terrain';
 import { utmLookupEndpoint } from './utm';
@@ -54,6 +55,7 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   temperatureEndpoint,
   humidityEndpoint,
   windEndpoint,
+  windSeriesEndpoint,
   aqhiEndpoint,
   aeEndpoint,
   beachEndpoint,

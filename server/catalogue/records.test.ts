@@ -35,6 +35,7 @@ const SHIPPED_IDS = [
   'temperature',
   'traffic-snapshot-cameras',
   'wind',
+  'wind-typhoon-tapah',
 ];
 
 function overlayManifests(): Map<string, { mode: string; url: string; metadataId?: string }> {
@@ -86,7 +87,7 @@ describe('the shipped catalogue records', () => {
     const overlays = overlayManifests();
     expect(viewerLayerProblems(catalogue.records, new Set(overlays.keys()))).toEqual([]);
     const layers = records.filter((record) => record.download.kind === 'layer');
-    expect(layers.length).toBe(19);
+    expect(layers.length).toBe(20);
     for (const record of layers) {
       if (record.download.kind !== 'layer' || record.viewerLayerId === null) continue;
       const overlay = overlays.get(record.viewerLayerId);
