@@ -2,7 +2,7 @@
  * The line-of-sight panel (slot `map.top-left`, shown while the tool is on): what to click next, the eye's and the
  * target's height above the ground (each a labelled field with its own error message), the answer — visible or
  * blocked, by what, at what height and distance — and Clear. Every control is a field or a button, so all of it
- * works from the keyboard; Escape (with the map focused) ends the tool, as the close button does.
+ * works from the keyboard; Escape, in the panel or on the focused map, ends the tool, as the close button does.
  */
 import { useId, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
@@ -34,7 +34,15 @@ function Panel({ controller }: { controller: SightController }) {
   const titleId = useId();
   if (!state.active) return null;
   return (
-    <section className="map-panel line-of-sight" aria-labelledby={titleId} data-testid="line-of-sight-panel">
+    <section
+      className="map-panel line-of-sight"
+      aria-labelledby={titleId}
+      data-testid="line-of-sight-panel"
+      // Escape in the panel's fields and buttons ends the tool too (the map hears it only while it has focus).
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') appStore.getState().setToggle(LINE_OF_SIGHT_TOOL, false);
+      }}
+    >
       <div className="map-panel__header">
         <h2 id={titleId}>{t('lineOfSight.title')}</h2>
         <button type="button" className="icon-button icon-button--plain" aria-label={t('lineOfSight.close')} onClick={() => appStore.getState().setToggle(LINE_OF_SIGHT_TOOL, false)}>
