@@ -54,9 +54,10 @@ export default definePlugin({
       id: 'comparison-pair',
       param: COMPARISON_PARAM,
       schema: z.enum(COMPARISON_PAIR_IDS, { error: `expected one of ${COMPARISON_PAIR_IDS.join(', ')}` }),
+      // Applied at start-up, before the map exists: the views open once it does.
       apply(pair) {
         store.getState().openDrawer(COMPARISON_DRAWER);
-        void controller.open(pair);
+        void ctx.map.whenReady().then(() => controller.open(pair));
       },
       read() {
         const { pair, status } = controller.state();
