@@ -65,7 +65,13 @@ export default definePlugin({
       },
     };
     const stopAddress = ctx.urlState.register(address);
+    // The views' titles and layer names are text of the page language: a pair on screen reopens in the new one.
+    const stopRelabelling = ctx.i18n.onChange?.(() => {
+      const { pair, status } = controller.state();
+      if (pair && status === 'open') void controller.open(pair);
+    });
     return () => {
+      stopRelabelling?.();
       stopAddress();
       stopWatchingDrawer();
       controller.dispose();
