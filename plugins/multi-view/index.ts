@@ -34,14 +34,40 @@ export default definePlugin({
     let choices: MultiViewChoices = defaultChoices(known);
     let problem: string | null = null;
 
+    // Styles whose tiles the server does not have (e.g. no orthophoto installed) are offered disabled; a view given
+    // one (by a link) shows the default style instead, and its title says which.
+    const unavailable = new Set<string>();
+    let availabilityChecked = false;
+    const checkAvailability = () => {
+      if (availabilityChecked) return;
+      availabilityChecked = true;
+      for (const baseMap of baseMaps) {
+        if (!baseMap.availabilityUrl) continue;
+        void ctx.http
+          .json(baseMap.availabilityUrl, z.object({ available: z.boolean() }))
+          .then((answer) => answer.available)
+          .catch(() => false)
+          .then((available) => {
+            if (available) return;
+            unavailable.add(baseMap.id);
+            if (controller.owner() === MULTI_VIEW_TOOL && choices.companions.slice(0, choices.count - 1).some((view) => view.baseMapId === baseMap.id)) openToolViews();
+            panel.changed();
+          });
+      }
+    };
+    const fallbackBaseMapId = (baseMaps.find((entry) => entry.default) ?? baseMaps[0])?.id ?? '';
+    const shownBaseMapId = (id: string) => (unavailable.has(id) ? fallbackBaseMapId : id);
     const language = (): Language => ctx.i18n.language();
     const styleName = (id: string) => baseMaps.find((entry) => entry.id === id)?.name[language()] ?? id;
     /** The tool's views: the main map, then the companions chosen, titled in the page language. */
     const toolViews = (): ViewSpec[] => [
       { main: true, title: ctx.i18n.format('multi-view.view.main') },
       ...choices.companions.slice(0, choices.count - 1).map((choice, index) => ({
-        title: ctx.i18n.format(choice.buildings ? 'multi-view.view.titleWithBuildings' : 'multi-view.view.title', { number: index + 2, style: styleName(choice.baseMapId) }),
-        baseMapId: choice.baseMapId,
+        title: ctx.i18n.format(choice.buildings ? 'multi-view.view.titleWithBuildings' : 'multi-view.view.title', {
+          number: index + 2,
+          style: styleName(shownBaseMapId(choice.baseMapId)),
+        }),
+        baseMapId: shownBaseMapId(choice.baseMapId),
         terrainId: choice.terrainId,
         buildings: choice.buildings,
       })),
@@ -63,7 +89,7 @@ export default definePlugin({
 
     const panel = setMultiViewPanel({
       choices: () => choices,
-      knownBaseMaps: () => baseMaps.map((entry) => ({ id: entry.id, name: entry.name[language()] })),
+      knownBaseMaps: () => baseMaps.map((entry) => ({ id: entry.id, name: entry.name[language()], available: !unavailable.has(entry.id) })),
       knownTerrains: () => TERRAIN_MANIFESTS.map((terrain) => ({ id: terrain.id, name: terrain.name[language()] })),
       problem: () => problem,
       isToolOpen: () => controller.owner() === MULTI_VIEW_TOOL,
@@ -111,6 +137,7 @@ export default definePlugin({
     // The mode is the switch: on (the tool, a link) opens the tool's views unless another plugin's are open; off
     // (the tool, split layers, a themed function) closes whichever is open.
     const follow = (on: boolean) => {
+      if (on) checkAvailability();
       if (!on) {
         opening += 1;
         controller.close();

@@ -3,7 +3,8 @@ import type { MultiViewChoices } from './choices';
 /** What the lazily loaded panel reads and does (set by the plugin while active). */
 export interface MultiViewPanelModel {
   choices(): MultiViewChoices;
-  knownBaseMaps(): Array<{ id: string; name: string }>;
+  /** The base maps, `available` false when the server said its tiles are not there. */
+  knownBaseMaps(): Array<{ id: string; name: string; available: boolean }>;
   knownTerrains(): Array<{ id: string; name: string }>;
   /** Why the views could not open (English, from the error), null when they did. */
   problem(): string | null;

@@ -11,6 +11,11 @@ export interface SplitLayersContext {
   /** The name of the map's own style now, in `language`, if known. */
   ownStyleName(language: Language): string | undefined;
   end(): void;
+  /**
+   * Whether a base map's tiles are there (its manifest's `availabilityUrl`, as the map style drawer asks): false once
+   * the server said no (or could not be asked), true otherwise (not yet known counts as available).
+   */
+  baseMapAvailable(id: string): boolean;
   /** The map's area (the element around the map's canvas), where the divider is drawn; null before the map exists. */
   mapArea(): HTMLElement | null;
 }

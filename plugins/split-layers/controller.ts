@@ -13,15 +13,23 @@ export interface SplitController {
   /** Starts (true) or ends (false) the split on the map. */
   setOn(on: boolean): void;
   isOn(): boolean;
+  /** Asks the map again (a base map turned out to be unavailable). */
+  refresh(): void;
   subscribe(listener: () => void): () => void;
   dispose(): void;
 }
 
-export function createSplitController(map: MapFacade, baseMaps: readonly BaseMapManifest[], initial: SplitState): SplitController {
+/** `available(id)`: whether a base map's tiles are there; an unavailable style is not drawn on its side. */
+export function createSplitController(
+  map: MapFacade,
+  baseMaps: readonly BaseMapManifest[],
+  initial: SplitState,
+  available: (baseMapId: string) => boolean = () => true,
+): SplitController {
   let state = initial;
   let on = false;
   const listeners = new Set<() => void>();
-  const baseMapOf = (id: string) => baseMaps.find((entry) => entry.id === id);
+  const baseMapOf = (id: string) => (available(id) ? baseMaps.find((entry) => entry.id === id) : undefined);
   const apply = () => map.setLayerSplit(on ? layerSplitOf(state, baseMapOf) : null);
   const changed = () => listeners.forEach((listener) => listener());
   return {
@@ -38,6 +46,10 @@ export function createSplitController(map: MapFacade, baseMaps: readonly BaseMap
       changed();
     },
     isOn: () => on,
+    refresh() {
+      if (on) apply();
+      changed();
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -26,7 +26,26 @@ export default definePlugin({
   activate(ctx) {
     const store = ctx.store;
     const baseMapIds = baseMaps.map((entry) => entry.id);
-    const controller = createSplitController(ctx.map, baseMaps, initialSplitState(baseMapIds));
+    // Styles whose tiles the server does not have (e.g. no orthophoto installed) are offered disabled, never drawn.
+    const unavailable = new Set<string>();
+    const controller = createSplitController(ctx.map, baseMaps, initialSplitState(baseMapIds), (id) => !unavailable.has(id));
+    let availabilityChecked = false;
+    const checkAvailability = () => {
+      if (availabilityChecked) return;
+      availabilityChecked = true;
+      for (const baseMap of baseMaps) {
+        if (!baseMap.availabilityUrl) continue;
+        void ctx.http
+          .json(baseMap.availabilityUrl, z.object({ available: z.boolean() }))
+          .then((answer) => answer.available)
+          .catch(() => false)
+          .then((available) => {
+            if (available) return;
+            unavailable.add(baseMap.id);
+            controller.refresh();
+          });
+      }
+    };
     setSplitLayersContext({
       controller,
       baseMaps,
@@ -42,6 +61,7 @@ export default definePlugin({
         return baseMaps.find((entry) => entry.style === style)?.name[language];
       },
       end: () => store.getState().setMode('splitLayers', false),
+      baseMapAvailable: (id) => !unavailable.has(id),
       mapArea: () => ctx.map.container()?.parentElement ?? null,
     });
 
@@ -76,9 +96,13 @@ export default definePlugin({
       read: () => (store.getState().splitLayers ? encodeSplitState(controller.state()) : undefined),
     });
 
-    controller.setOn(store.getState().splitLayers);
+    const follow = (on: boolean) => {
+      if (on) checkAvailability();
+      controller.setOn(on);
+    };
+    follow(store.getState().splitLayers);
     const stopFollowing = store.subscribe((state, previous) => {
-      if (state.splitLayers !== previous.splitLayers) controller.setOn(state.splitLayers);
+      if (state.splitLayers !== previous.splitLayers) follow(state.splitLayers);
     });
     return () => {
       stopFollowing();

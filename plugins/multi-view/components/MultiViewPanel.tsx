@@ -77,8 +77,8 @@ function Panel() {
               <span>{t('multi-view.style')}</span>
               <select value={choice.baseMapId} onChange={(event) => setCompanion(index, { baseMapId: event.target.value })}>
                 {baseMaps.map((baseMap) => (
-                  <option key={baseMap.id} value={baseMap.id}>
-                    {baseMap.name}
+                  <option key={baseMap.id} value={baseMap.id} disabled={!baseMap.available}>
+                    {baseMap.available ? baseMap.name : t('multi-view.style.unavailable', { name: baseMap.name })}
                   </option>
                 ))}
               </select>

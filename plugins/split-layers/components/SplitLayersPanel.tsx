@@ -42,11 +42,14 @@ export default function SplitLayersPanel() {
           }}
         >
           <option value="">{t('split-layers.ownStyle')}</option>
-          {context.baseMaps.map((baseMap) => (
-            <option key={baseMap.id} value={baseMap.id}>
-              {baseMap.name[language]}
-            </option>
-          ))}
+          {context.baseMaps.map((baseMap) => {
+            const available = context.baseMapAvailable(baseMap.id);
+            return (
+              <option key={baseMap.id} value={baseMap.id} disabled={!available}>
+                {available ? baseMap.name[language] : t('split-layers.style.unavailable', { name: baseMap.name[language] })}
+              </option>
+            );
+          })}
         </select>
       </label>
     );

@@ -3,10 +3,10 @@ import type { Language } from '../../../core/plugin/types';
 import type { SplitLayersContext } from '../context';
 import { sideOf, type SplitState } from '../splitState';
 
-/** The map style a side shows, in `language`: the chosen one, else the map's own. */
+/** The map style a side shows, in `language`: the chosen one (when its tiles are there), else the map's own. */
 export function sideStyleName(context: SplitLayersContext, state: SplitState, side: 'left' | 'right', language: Language): string | undefined {
   const id = side === 'left' ? state.leftBaseMapId : state.rightBaseMapId;
-  if (id) return context.baseMaps.find((entry) => entry.id === id)?.name[language] ?? id;
+  if (id && context.baseMapAvailable(id)) return context.baseMaps.find((entry) => entry.id === id)?.name[language] ?? id;
   return context.ownStyleName(language);
 }
 
