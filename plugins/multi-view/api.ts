@@ -11,7 +11,8 @@ import type { MultiViewHandle, ViewSpec } from './controller';
 export type { CompanionViewChoice, MainViewSpec, MultiViewHandle, ViewSpec } from './controller';
 
 /**
- * Opens `views` (2–4; on a phone the first two) in place of the map, closing any multi view open. Rejects with an
+ * Opens `views` (2–4; on a phone the first two) in place of the map, closing any multi view open; waits for the map
+ * when called before it exists (a shared link at start-up). Rejects with an
  * `Error` saying why: the multi-view plugin is not in this variant, a view spec names an unknown base map or terrain,
  * a layer failed to load, or the map is not on the page. `owner` names the caller (the tool's panel shows its own
  * choices only while the multi view is the tool's).

@@ -97,6 +97,8 @@ export function createMultiViewController(options: MultiViewControllerOptions): 
     async open(views, owner) {
       if (views.length < 2 || views.length > 4) throw new Error(`multi view: 2 to 4 views, not ${views.length}`);
       if (views.slice(1).some((view) => view.main)) throw new Error('multi view: only the first view can be the main map');
+      // A caller at start-up (a shared link) waits for the map rather than being refused.
+      await map.whenReady();
       const element = map.container();
       const area = element?.parentElement;
       if (!element || !area) throw new Error('multi view: the map is not on the page');
