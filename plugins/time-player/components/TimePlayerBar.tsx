@@ -64,11 +64,14 @@ function Bar({ context, state, start, end, label, stepSeconds }: BarProps) {
   const backwards = state.playMultiplier < 0;
   const stepMs = stepSeconds * 1000;
   const moveTo = (ms: number) => clock.setTime(new Date(Math.min(end.getTime(), Math.max(start.getTime(), ms))));
+  // The slider's values are start + whole steps: the end, when not on one, is reached from the last step before it.
+  const fromSlider = (value: number) => moveTo(value + stepMs > end.getTime() ? end.getTime() : value);
   const onSliderKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    // The browsers' own Page Up/Down steps differ; ten steps everywhere.
-    if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
+    // The browsers' own Page Up/Down steps differ (ten steps everywhere here), and End must reach the very end.
+    const target = { PageUp: state.currentTime.getTime() + PAGE_STEPS * stepMs, PageDown: state.currentTime.getTime() - PAGE_STEPS * stepMs, Home: start.getTime(), End: end.getTime() }[event.key];
+    if (target === undefined) return;
     event.preventDefault();
-    moveTo(state.currentTime.getTime() + (event.key === 'PageUp' ? 1 : -1) * PAGE_STEPS * stepMs);
+    moveTo(target);
   };
   const setSpeed = (value: number, reverse: boolean) => clock.setMultiplier(reverse ? -value : value);
   return (
@@ -93,7 +96,7 @@ function Bar({ context, state, start, end, label, stepSeconds }: BarProps) {
         max={end.getTime()}
         step={stepMs}
         value={state.currentTime.getTime()}
-        onChange={(event) => moveTo(Number(event.currentTarget.value))}
+        onChange={(event) => fromSlider(Number(event.currentTarget.value))}
         onKeyDown={onSliderKey}
         data-testid="time-player-slider"
       />
