@@ -557,6 +557,43 @@ export interface SceneClock {
   isPlaying(): boolean;
   /** Calls `listener` with the time whenever it changes (each frame while playing, and on `setTime`). Returns its disposer. */
   onTick(listener: (time: Date) => void): Disposer;
+  /**
+   * Bounds the clock to `range` (the time player is on) or frees it (null: off). While bounded, `setTime` clamps
+   * into the range, and a playing clock that reaches the end (the start when the multiplier is negative) stops
+   * there, or jumps to the other end when looping; `play` at that end starts again from the other one. Throws a
+   * `RangeError` naming `start` or `end` for an invalid date, or `end` when it is before `start`.
+   */
+  setRange(range: SceneClockRange | null): void;
+  /** Whether a bounded clock jumps back to the start at the end (see {@link setRange}). */
+  setLoop(loop: boolean): void;
+  /** The time player's state (SPEC §3), a fresh object on each call. */
+  state(): SceneClockState;
+  /**
+   * Calls `listener` with the state whenever any of its fields changes (the time: each frame while playing).
+   * Returns its disposer.
+   */
+  onStateChange(listener: (state: SceneClockState) => void): Disposer;
+}
+
+/** The span a time player plays through (see {@link SceneClock.setRange}); `end` at or after `start`. */
+export interface SceneClockRange {
+  start: Date;
+  end: Date;
+}
+
+/** SPEC §3 time player state, as {@link SceneClock.state} reports it. */
+export interface SceneClockState {
+  /** A range is set: the time player is on. */
+  on: boolean;
+  currentTime: Date;
+  /** Null while off. */
+  startTime: Date | null;
+  /** Null while off. */
+  endTime: Date | null;
+  /** Scene seconds per real second (negative runs backwards). */
+  playMultiplier: number;
+  isPlaying: boolean;
+  isLoop: boolean;
 }
 
 /** What {@link MapFacade.onCameraChanged} reports besides the camera. */
@@ -707,43 +744,6 @@ export interface GraphicLabel {
   /** Shift on screen from the anchor, CSS pixels; +x right, +y down. Default none (the label centred above it). */
   offsetPixels?: { x: number; y: number };
 }
-  /**
-   * Bounds the clock to `range` (the time player is on) or frees it (null: off). While bounded, `setTime` clamps
-   * into the range, and a playing clock that reaches the end (the start when the multiplier is negative) stops
-   * there, or jumps to the other end when looping; `play` at that end starts again from the other one. Throws a
-   * `RangeError` naming `start` or `end` for an invalid date, or `end` when it is before `start`.
-   */
-  setRange(range: SceneClockRange | null): void;
-  /** Whether a bounded clock jumps back to the start at the end (see {@link setRange}). */
-  setLoop(loop: boolean): void;
-  /** The time player's state (SPEC §3), a fresh object on each call. */
-  state(): SceneClockState;
-  /**
-   * Calls `listener` with the state whenever any of its fields changes (the time: each frame while playing).
-   * Returns its disposer.
-   */
-  onStateChange(listener: (state: SceneClockState) => void): Disposer;
-}
-
-/** The span a time player plays through (see {@link SceneClock.setRange}); `end` at or after `start`. */
-export interface SceneClockRange {
-  start: Date;
-  end: Date;
-}
-
-/** SPEC §3 time player state, as {@link SceneClock.state} reports it. */
-export interface SceneClockState {
-  /** A range is set: the time player is on. */
-  on: boolean;
-  currentTime: Date;
-  /** Null while off. */
-  startTime: Date | null;
-  /** Null while off. */
-  endTime: Date | null;
-  /** Scene seconds per real second (negative runs backwards). */
-  playMultiplier: number;
-  isPlaying: boolean;
-  isLoop: boolean;
 
 /** A flat polygon with a height per vertex (a roof, a measured area) drawn by {@link TemporaryGraphics.addPolygons}. */
 export interface GraphicPolygon3D {
