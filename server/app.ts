@@ -193,11 +193,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(careTeamRoutes, { dataDir });
   // Cycling (auxiliary) facilities: a TD file when installed, else sample cycle parking by MTR stations (server/data/cycling.ts).
   await app.register(cyclingRoutes, { dataDir });
+  // Spatial analysis (issue 16): profiles, lines of sight and view sheds over the DTM with the buildings' roofs (server/analysis/).
+  await app.register(analysisRoutes, { dataDir, buildings });
   // Hiking: the long trails and their stages measured on the DTM, with profiles (server/data/trails.ts).
   await app.register(trailRoutes, { dataDir });
   // Layer drawer: annotation labels (place names) and the census layer's constituency areas.
-  // Spatial analysis (issue 16): profiles, lines of sight and view sheds over the DTM with the buildings' roofs (server/analysis/).
-  await app.register(analysisRoutes, { dataDir, buildings });
   await app.register(annotationRoutes, { dataDir });
   // Declared monuments for the heritage drawer and layer, from the landmark labels' reading (server/data/annotation.ts).
   await app.register(heritageRoutes, { dataDir });

@@ -78,9 +78,9 @@ export function createDeferredMapFacade(): DeferredMapFacade {
     };
   };
   const sceneClock = createDeferredSceneClock();
+  const lighting = createDeferredMapLighting();
   let resolveReady: (() => void) | null = null;
   let ready = new Promise<void>((resolve) => (resolveReady = resolve));
-  const lighting = createDeferredMapLighting();
 
   const camera = (call: CameraCall) => {
     if (live) call(live);
@@ -113,10 +113,10 @@ export function createDeferredMapFacade(): DeferredMapFacade {
         for (const entry of pointerModes.values()) entry.release = next.takePointer(entry.mode);
         for (const entry of registrations.values()) entry.release = entry.register(next);
         sceneClock.attach(next.clock());
+        lighting.attach(next.lighting());
         pendingCamera?.(next);
         pendingCamera = null;
         pendingFieldOfView = null;
-        lighting.attach(next.lighting());
         resolveReady?.();
         resolveReady = null;
       });
@@ -136,10 +136,10 @@ export function createDeferredMapFacade(): DeferredMapFacade {
           entry.release = null;
         }
         sceneClock.attach(null);
+        lighting.attach(null);
         if (resolveReady === null) ready = new Promise<void>((resolve) => (resolveReady = resolve));
       };
     },
-        lighting.attach(null);
     current: () => live,
     whenReady: () => ready,
     flyHome: () => camera((t) => t.flyHome()),
@@ -235,6 +235,7 @@ export function createDeferredMapFacade(): DeferredMapFacade {
       return live ? live.sampleHeights(positions, options) : positions.map(() => null);
     },
     clock: () => sceneClock,
+    lighting: () => lighting,
     captureStream: (framesPerSecond) => live?.captureStream(framesPerSecond) ?? null,
     captureImage: () => (live ? live.captureImage() : Promise.reject(new Error('captureImage: the map does not exist yet'))),
     container: () => live?.container() ?? null,
@@ -252,7 +253,6 @@ export function createDeferredMapFacade(): DeferredMapFacade {
       },
       list: () => live?.companionViews().list() ?? [],
     }),
-    lighting: () => lighting,
     drawGroundPolylines(lines) {
       const key = Symbol('ground lines');
       groundLines.set(key, { lines, erase: live ? live.drawGroundPolylines(lines) : null });

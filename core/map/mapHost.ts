@@ -310,6 +310,8 @@ class CesiumMapHost implements MapHost {
   private readonly navigation: NavigationControl = createNavigationControl();
   /** The scene clock, the same object before and after the viewer exists; follows the viewer's clock once it does. */
   private readonly sceneClock = createDeferredSceneClock();
+  /** The sun light and shadows, the same object before and after the viewer exists (core/map/lighting.ts). */
+  private readonly sunAndShadows = createDeferredMapLighting();
   private capture: CanvasCapture | null = null;
   /** Called when the terrain asked for is in use (sampleHeights waits for a terrain still loading). */
   private terrainWaiters: Array<() => void> = [];
@@ -332,8 +334,6 @@ class CesiumMapHost implements MapHost {
   });
 
   constructor(
-  /** The sun light and shadows, the same object before and after the viewer exists (core/map/lighting.ts). */
-  private readonly sunAndShadows = createDeferredMapLighting();
     private readonly element: HTMLElement,
     private readonly options: MapHostOptions,
   ) {
@@ -412,6 +412,12 @@ class CesiumMapHost implements MapHost {
       this.sceneClock.attach(null);
       liveClock.dispose();
     });
+    const liveLighting = createMapLighting(cesiumLightingBackend(Cesium, viewer), liveClock);
+    this.sunAndShadows.attach(liveLighting);
+    this.cleanups.push(() => {
+      this.sunAndShadows.attach(null);
+      liveLighting.dispose();
+    });
     const removePostRender = scene.postRender.addEventListener(() => {
       this.frames += 1;
       if (this.terrainState !== 'pending' && scene.globe.tilesLoaded) this.resolveTiles();
@@ -442,12 +448,6 @@ class CesiumMapHost implements MapHost {
     });
     this.split.set(this.requestedSplit);
     this.cleanups.push(() => this.split?.dispose(), () => this.companions.dispose());
-    const liveLighting = createMapLighting(cesiumLightingBackend(Cesium, viewer), liveClock);
-    this.sunAndShadows.attach(liveLighting);
-    this.cleanups.push(() => {
-      this.sunAndShadows.attach(null);
-      liveLighting.dispose();
-    });
     this.cleanups.push(removePostRender, removeMoveEnd, removeBeforeFrame, removeTileProgress, stopPointerInput, () => this.groundClamping?.dispose(), () => this.navigation.attach(null, undefined));
     // Slow-client light mode: the time each frame takes to render, from scene.preUpdate to scene.postRender, once
     // the first tiles are drawn (start-up frames compile shaders and upload the first tiles: slow on every device).
@@ -808,6 +808,10 @@ class CesiumMapHost implements MapHost {
     return this.sceneClock;
   }
 
+  lighting(): MapLighting {
+    return this.sunAndShadows;
+  }
+
   captureStream(framesPerSecond: number): MediaStream | null {
     return this.capture?.stream(framesPerSecond) ?? null;
   }
@@ -840,10 +844,6 @@ class CesiumMapHost implements MapHost {
   flyTo(target: { longitude: number; latitude: number; heightMeters?: number; durationSeconds?: number }): void {
     this.setView(
       {
-  lighting(): MapLighting {
-    return this.sunAndShadows;
-  }
-
         longitude: target.longitude,
         latitude: target.latitude,
         heightMeters: target.heightMeters ?? DEFAULT_FLY_TO_HEIGHT_METERS,
