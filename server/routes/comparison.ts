@@ -11,26 +11,16 @@
  * the log only: it names server paths); the rail files are read at start-up and a bad one stops the server there;
  * the grids of land-since-2000 are read on its first request.
  */
-import { gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { landSince2000Endpoint, rail2016Endpoint, railTodayEndpoint, srtm2000TerrainLayerEndpoint, srtm2000TerrainTileEndpoint } from '../../core/contracts';
 import { buildRail2016, buildRailToday } from '../data/comparisonRail';
 import { buildReclaimedLand } from '../data/reclaimedLand';
 import { registerEndpoint } from '../http/endpoint';
-import { HttpError } from '../http/errors';
-import { availability, buildHeightmapTile, childMask, layerJson, TERRAIN_MAX_LEVEL } from '../terrain/heightmap';
-import { LruCache } from '../terrain/lru';
+import { registerHeightmapTerrain } from '../terrain/heightmapRoutes';
 import { getSrtm2000Sampler, type Srtm2000Sampler } from '../terrain/srtm2000';
 
-const TILE_CACHE_CONTROL = 'public, max-age=86400';
-const LAYER_CACHE_CONTROL = 'public, max-age=3600';
 /** The files change only with data/; a client that refreshes still gets a fresh answer within a minute. */
 const STATIC_CACHE_CONTROL = 'public, max-age=60';
-
-function acceptsGzip(request: FastifyRequest): boolean {
-  const encoding = request.headers['accept-encoding'];
-  return typeof encoding === 'string' && /\bgzip\b/.test(encoding);
-}
 
 export async function comparisonRoutes(app: FastifyInstance, options: { dataDir: string }): Promise<void> {
   let sampler: Srtm2000Sampler | null = null;
@@ -39,42 +29,18 @@ export async function comparisonRoutes(app: FastifyInstance, options: { dataDir:
   } catch (err) {
     app.log.error({ err }, 'SRTM grid of 2000 not available; its terrain routes answer 503');
   }
-  const avail = sampler ? availability(sampler.dataBounds) : null;
-  const layer =
-    sampler && avail
-      ? {
-          ...layerJson(sampler.dataBounds, avail),
-          name: 'Hong Kong terrain of 2000 (SRTM)',
-          description: 'SRTM (February 2000) resampled to the 70 m HK1980 grid of the LandsD DTM; sea = 0',
-          attribution: sampler.attribution,
-        }
-      : null;
-  // Gzipped tiles, a few KB each.
-  const tiles = new LruCache<string, Buffer>(2048);
-  const unavailable = () => new HttpError(503, 'The terrain of 2000 is temporarily not available.');
-
-  registerEndpoint(app, srtm2000TerrainLayerEndpoint, (_input, _request, reply) => {
-    if (!layer) throw unavailable();
-    return reply.header('cache-control', LAYER_CACHE_CONTROL).send(layer);
-  });
-
-  registerEndpoint(app, srtm2000TerrainTileEndpoint, ({ params }, request, reply) => {
-    if (!sampler || !avail) throw unavailable();
-    if (params.z > TERRAIN_MAX_LEVEL) throw new HttpError(404, `No terrain beyond level ${TERRAIN_MAX_LEVEL}`, 'z');
-    const key = `${params.z}/${params.x}/${params.y}`;
-    let tile = tiles.get(key);
-    if (!tile) {
-      const mask = childMask(avail, params.z, params.x, params.y);
-      tile = gzipSync(buildHeightmapTile(sampler, params.z, params.x, params.y, mask), { level: 6 });
-      tiles.set(key, tile);
-    }
-    const gz = acceptsGzip(request);
-    reply
-      .header('content-type', 'application/octet-stream')
-      .header('cache-control', TILE_CACHE_CONTROL)
-      .header('vary', 'Accept-Encoding');
-    if (gz) reply.header('content-encoding', 'gzip');
-    return reply.send(gz ? tile : gunzipSync(tile));
+  registerHeightmapTerrain(app, {
+    layerEndpoint: srtm2000TerrainLayerEndpoint,
+    tileEndpoint: srtm2000TerrainTileEndpoint,
+    sampler,
+    layerInfo: sampler && {
+      name: 'Hong Kong terrain of 2000 (SRTM)',
+      description: 'SRTM (February 2000) resampled to the 70 m HK1980 grid of the LandsD DTM; sea = 0',
+      attribution: sampler.attribution,
+    },
+    // Gzipped tiles, a few KB each.
+    cacheSize: 2048,
+    unavailableMessage: 'The terrain of 2000 is temporarily not available.',
   });
 
   const rail2016 = JSON.stringify(buildRail2016(options.dataDir));

@@ -15,8 +15,7 @@
  * 400 {error: 'Bad Request', field, message}; a terrain tile below the last level answers 404 and a missing DEM
  * 503, both in the same shape.
  */
-import { gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   reliefTileEndpoint,
   reliefTileJsonEndpoint,
@@ -27,8 +26,7 @@ import {
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { getDemSampler, type DemSampler } from './dem';
-import { availability, buildHeightmapTile, childMask, layerJson, TERRAIN_MAX_LEVEL, type TileRange } from './heightmap';
-import { LruCache } from './lru';
+import { LAYER_CACHE_CONTROL, registerHeightmapTerrain, TILE_CACHE_CONTROL } from './heightmapRoutes';
 import { orthoRoutes } from './ortho';
 import { RELIEF_MAX_ZOOM, RELIEF_MIN_ZOOM, ReliefTileStore, type FootprintSource } from './relief';
 import { BASE_MAP_ATTRIBUTION, getStreetVectors } from './vectors';
@@ -50,14 +48,6 @@ export interface TerrainRoutesOptions {
   wmtsTiles?: WmtsTileSources;
 }
 
-const TILE_CACHE_CONTROL = 'public, max-age=86400';
-const LAYER_CACHE_CONTROL = 'public, max-age=3600';
-
-function acceptsGzip(req: FastifyRequest): boolean {
-  const ae = req.headers['accept-encoding'];
-  return typeof ae === 'string' && /\bgzip\b/.test(ae);
-}
-
 export async function terrainRoutes(app: FastifyInstance, options: TerrainRoutesOptions): Promise<void> {
   const cacheDir = options.cacheDir ?? 'var/cache/tiles';
   let sampler: DemSampler | null = null;
@@ -68,10 +58,6 @@ export async function terrainRoutes(app: FastifyInstance, options: TerrainRoutes
     app.log.error({ err }, 'DEM not available; terrain and relief routes answer 503');
   }
 
-  const avail: TileRange[][] | null = sampler ? availability(sampler.dataBounds) : null;
-  const layer = sampler && avail ? layerJson(sampler.dataBounds, avail) : null;
-  // Gzipped tiles only (0.3–5 KB each; a mixed land/sea tile is 74 KB raw): ~20 MB at most.
-  const terrainCache = new LruCache<string, Buffer>(4096);
   // Roads and rail are read from data/roads and data/rail on the first tile that draws them (about a second).
   const relief = sampler
     ? new ReliefTileStore(sampler, cacheDir, 512, { vectors: () => getStreetVectors(options.dataDir), buildings: options.buildings })
@@ -82,32 +68,10 @@ export async function terrainRoutes(app: FastifyInstance, options: TerrainRoutes
   }
 
   // The reason is in the log only: it names server paths.
-  const unavailable = () => new HttpError(503, 'Terrain data is temporarily not available.');
-
-  registerEndpoint(app, terrainLayerEndpoint, (_input, _request, reply) => {
-    if (!layer) throw unavailable();
-    return reply.header('cache-control', LAYER_CACHE_CONTROL).send(layer);
-  });
-
-  registerEndpoint(app, terrainTileEndpoint, ({ params }, request, reply) => {
-    if (!sampler || !avail) throw unavailable();
-    if (params.z > TERRAIN_MAX_LEVEL) throw new HttpError(404, `No terrain beyond level ${TERRAIN_MAX_LEVEL}`, 'z');
-    const key = `${params.z}/${params.x}/${params.y}`;
-    let tile = terrainCache.get(key);
-    if (!tile) {
-      const mask = childMask(avail, params.z, params.x, params.y);
-      // Outside `available` Cesium never asks; anyone else gets flat sea rather than a 404.
-      tile = gzipSync(buildHeightmapTile(sampler, params.z, params.x, params.y, mask), { level: 6 });
-      terrainCache.set(key, tile);
-    }
-    const gz = acceptsGzip(request);
-    reply
-      .header('content-type', 'application/octet-stream')
-      .header('cache-control', TILE_CACHE_CONTROL)
-      .header('vary', 'Accept-Encoding');
-    if (gz) reply.header('content-encoding', 'gzip');
-    return reply.send(gz ? tile : gunzipSync(tile));
-  });
+  const unavailableMessage = 'Terrain data is temporarily not available.';
+  const unavailable = () => new HttpError(503, unavailableMessage);
+  // Gzipped tiles only (0.3–5 KB each; a mixed land/sea tile is 74 KB raw): ~20 MB at most.
+  registerHeightmapTerrain(app, { layerEndpoint: terrainLayerEndpoint, tileEndpoint: terrainTileEndpoint, sampler, cacheSize: 4096, unavailableMessage });
 
   registerEndpoint(app, reliefTileJsonEndpoint, (_input, _request, reply) => {
     if (!sampler) throw unavailable();
