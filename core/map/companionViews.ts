@@ -17,6 +17,7 @@ import { applyCameraView, createCameraChangeEvents, readCameraState, signedDegre
 import { creditText } from './creditLine';
 import { applyLiteRendering } from './liteRendering';
 import { DEFAULT_TERRAIN, TERRAIN_MANIFESTS } from './terrains';
+import { widgetlessViewerOptions } from './widgetlessViewer';
 
 // ---- camera mirroring (pure) ----------------------------------------------------------------------------------
 
@@ -261,26 +262,7 @@ export function createCompanionViews(host: CompanionViewsHost): CompanionViews &
 
 /** A viewer with no widgets, drawn only on demand, in light rendering on a small canvas (SwiftShader is slow). */
 function createLightViewer(Cesium: CesiumModule, element: HTMLElement): Viewer {
-  const viewer = new Cesium.Viewer(element, {
-    baseLayer: false,
-    terrainProvider: new Cesium.EllipsoidTerrainProvider(),
-    geocoder: false,
-    baseLayerPicker: false,
-    homeButton: false,
-    sceneModePicker: false,
-    navigationHelpButton: false,
-    animation: false,
-    timeline: false,
-    fullscreenButton: false,
-    infoBox: false,
-    selectionIndicator: false,
-    vrButton: false,
-    requestRenderMode: true,
-    maximumRenderTimeChange: Number.POSITIVE_INFINITY,
-    shadows: false,
-    msaaSamples: 1,
-    contextOptions: { webgl: { alpha: false, antialias: false, powerPreference: 'low-power' } },
-  });
+  const viewer = new Cesium.Viewer(element, widgetlessViewerOptions(Cesium, { lite: true, requestRenderMode: true }));
   viewer.scene.globe.depthTestAgainstTerrain = true;
   viewer.scene.globe.baseColor = Cesium.Color.fromCssColorString(COMPANION_GLOBE_COLOUR);
   applyLiteRendering(viewer, true);

@@ -54,6 +54,7 @@ import { createCanvasCapture, type CanvasCapture } from './canvasCapture';
 import type { CompanionViews, LayerSplit } from '../plugin/types';
 import { createLayerSplit, type LayerSplitControl } from './layerSplit';
 import { createCompanionViews } from './companionViews';
+import { widgetlessViewerOptions } from './widgetlessViewer';
 import { createBaseMapImageryLayer } from './baseMapLayer';
 
 type CesiumModule = typeof import('cesium');
@@ -362,26 +363,7 @@ class CesiumMapHost implements MapHost {
     this.Cesium = Cesium;
     const lite = this.options.lite === true;
 
-    const viewer = new Cesium.Viewer(this.element, {
-      baseLayer: false,
-      terrainProvider: new Cesium.EllipsoidTerrainProvider(),
-      geocoder: false,
-      baseLayerPicker: false,
-      homeButton: false,
-      sceneModePicker: false,
-      navigationHelpButton: false,
-      animation: false,
-      timeline: false,
-      fullscreenButton: false,
-      infoBox: false,
-      selectionIndicator: false,
-      vrButton: false,
-      requestRenderMode: !continuousRenderLoop(),
-      maximumRenderTimeChange: Number.POSITIVE_INFINITY,
-      shadows: false,
-      msaaSamples: lite ? 1 : 4,
-      contextOptions: { webgl: { alpha: false, antialias: !lite, powerPreference: lite ? 'low-power' : 'high-performance' } },
-    });
+    const viewer = new Cesium.Viewer(this.element, widgetlessViewerOptions(Cesium, { lite, requestRenderMode: !continuousRenderLoop() }));
     this.instance = viewer;
     // Paused while Cesium was loading: the viewer exists (the page has its map) but draws, and so fetches, nothing.
     if (this.loadingPaused) viewer.useDefaultRenderLoop = false;
