@@ -1,3 +1,4 @@
+import { createBaseMapAvailabilityCheck } from '../../core/map/baseMapAvailability';
 import { loadBaseMaps } from '../../core/map/baseMaps';
 import { DEFAULT_TERRAIN, TERRAIN_MANIFESTS } from '../../core/map/terrains';
 import { definePlugin } from '../../core/plugin/definePlugin';
@@ -37,24 +38,11 @@ export default definePlugin({
     // Styles whose tiles the server does not have (e.g. no orthophoto installed) are offered disabled; a view given
     // one (by a link) shows the default style instead, and its title says which.
     const unavailable = new Set<string>();
-    let availabilityChecked = false;
-    const checkAvailability = () => {
-      if (availabilityChecked) return;
-      availabilityChecked = true;
-      for (const baseMap of baseMaps) {
-        if (!baseMap.availabilityUrl) continue;
-        void ctx.http
-          .json(baseMap.availabilityUrl, z.object({ available: z.boolean() }))
-          .then((answer) => answer.available)
-          .catch(() => false)
-          .then((available) => {
-            if (available) return;
-            unavailable.add(baseMap.id);
-            if (controller.owner() === MULTI_VIEW_TOOL && choices.companions.slice(0, choices.count - 1).some((view) => view.baseMapId === baseMap.id)) openToolViews();
-            panel.changed();
-          });
-      }
-    };
+    const checkAvailability = createBaseMapAvailabilityCheck(ctx.http, baseMaps, (baseMap) => {
+      unavailable.add(baseMap.id);
+      if (controller.owner() === MULTI_VIEW_TOOL && choices.companions.slice(0, choices.count - 1).some((view) => view.baseMapId === baseMap.id)) openToolViews();
+      panel.changed();
+    });
     const fallbackBaseMapId = (baseMaps.find((entry) => entry.default) ?? baseMaps[0])?.id ?? '';
     const shownBaseMapId = (id: string) => (unavailable.has(id) ? fallbackBaseMapId : id);
     const language = (): Language => ctx.i18n.language();

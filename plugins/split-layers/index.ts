@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createBaseMapAvailabilityCheck } from '../../core/map/baseMapAvailability';
 import { loadBaseMaps } from '../../core/map/baseMaps';
 import { definePlugin } from '../../core/plugin/definePlugin';
 import { PLUGIN_API_VERSION } from '../../core/plugin/types';
@@ -29,23 +30,10 @@ export default definePlugin({
     // Styles whose tiles the server does not have (e.g. no orthophoto installed) are offered disabled, never drawn.
     const unavailable = new Set<string>();
     const controller = createSplitController(ctx.map, baseMaps, initialSplitState(baseMapIds), (id) => !unavailable.has(id));
-    let availabilityChecked = false;
-    const checkAvailability = () => {
-      if (availabilityChecked) return;
-      availabilityChecked = true;
-      for (const baseMap of baseMaps) {
-        if (!baseMap.availabilityUrl) continue;
-        void ctx.http
-          .json(baseMap.availabilityUrl, z.object({ available: z.boolean() }))
-          .then((answer) => answer.available)
-          .catch(() => false)
-          .then((available) => {
-            if (available) return;
-            unavailable.add(baseMap.id);
-            controller.refresh();
-          });
-      }
-    };
+    const checkAvailability = createBaseMapAvailabilityCheck(ctx.http, baseMaps, (baseMap) => {
+      unavailable.add(baseMap.id);
+      controller.refresh();
+    });
     setSplitLayersContext({
       controller,
       baseMaps,
