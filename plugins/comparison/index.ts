@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { definePlugin } from '../../core/plugin/definePlugin';
 import { PLUGIN_API_VERSION, type UrlStateContribution } from '../../core/plugin/types';
-import { onPhoneOrSmallScreen } from '../measurement/smallScreen';
+import { onPhoneOrSmallScreen } from '../measurement/api';
 import { openMultiView } from '../multi-view/api';
 import { setComparison } from './context';
 import { COMPARISON_DRAWER, COMPARISON_PARAM, createComparisonController } from './controller';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { definePlugin } from '../../core/plugin/definePlugin';
 import { PLUGIN_API_VERSION, type UrlStateContribution } from '../../core/plugin/types';
-import { MEASURE_EXCLUSIVE_GROUP } from '../measurement/api';
-import { onPhoneOrSmallScreen } from '../measurement/smallScreen';
+import { MEASURE_EXCLUSIVE_GROUP, onPhoneOrSmallScreen } from '../measurement/api';
 import { setCrossSection } from './context';
 import { createCrossSectionController } from './crossSectionController';
 import { CROSS_SECTION_PARAM, CROSS_SECTION_TOOL } from './ids';

@@ -1,7 +1,8 @@
 /**
  * What other plugins may use of the measurement plugin: the product's one measurement geometry (geodesics, areas,
  * slope/height/triangle figures — view shed, cross section, GPX lengths use it rather than a copy) and the exclusive
- * group the measure tools belong to.
+ * group the measure tools belong to, and the SPEC §5 phone / small-screen check that blocks measuring (the analysis
+ * tools block on the same check).
  */
 export {
   AREA_DENSIFY_STEP_METERS,
@@ -33,3 +34,5 @@ export {
  * `exclusiveGroups: [MEASURE_EXCLUSIVE_GROUP]`; choosing one then ends the other (MeasurementPanel.test.tsx).
  */
 export const MEASURE_EXCLUSIVE_GROUP = 'measure-tools';
+
+export { onPhoneOrSmallScreen } from './smallScreen';

@@ -1,7 +1,6 @@
 import { definePlugin } from '../../core/plugin/definePlugin';
 import { PLUGIN_API_VERSION } from '../../core/plugin/types';
-import { MEASURE_EXCLUSIVE_GROUP } from '../measurement/api';
-import { onPhoneOrSmallScreen } from '../measurement/smallScreen';
+import { MEASURE_EXCLUSIVE_GROUP, onPhoneOrSmallScreen } from '../measurement/api';
 import { setViewshedController } from './context';
 import { formatLinkState, linkStateSchema, linkTextSchema } from './parameters';
 import { createViewshedController } from './viewshedController';
