@@ -9,6 +9,7 @@
 import proj4 from 'proj4';
 import { HK1980_PROJ4 } from '../../core/contracts/hk1980';
 import type { ReclaimedLand } from '../../core/contracts';
+import type { HkGridGeoref, HkGridHeights } from '../terrain/dem';
 import { readDataJson } from './files';
 
 const FILES = {
@@ -21,24 +22,10 @@ export const LAND_MIN_METRES = 1;
 /** An SRTM cell this low is sea level. */
 export const SEA_MAX_METRES = 0.5;
 
-interface Grid {
-  w: number;
-  h: number;
-  elev: number[];
-}
-interface Georef {
-  aE: number;
-  bE: number;
-  aN: number;
-  bN: number;
-  W: number;
-  H: number;
-}
-
 export function buildReclaimedLand(dataDir: string): ReclaimedLand {
-  const dtm = readDataJson<Grid>(dataDir, FILES.dtm);
-  const srtm = readDataJson<Grid>(dataDir, FILES.srtm);
-  const g = readDataJson<Georef>(dataDir, FILES.georef);
+  const dtm = readDataJson<HkGridHeights>(dataDir, FILES.dtm);
+  const srtm = readDataJson<HkGridHeights>(dataDir, FILES.srtm);
+  const g = readDataJson<HkGridGeoref>(dataDir, FILES.georef);
   for (const [name, grid] of [[FILES.dtm, dtm], [FILES.srtm, srtm]] as const) {
     if (grid.elev.length !== g.W * g.H) throw new Error(`data/${name}: ${grid.elev.length} heights, the grid has ${g.W * g.H}`);
   }

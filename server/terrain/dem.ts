@@ -82,13 +82,17 @@ export interface DemSampler {
 
 export const NO_DATA = -32768;
 
-interface HkGridJson {
+/** A height grid on the shared 70 m HK1980 grid (the LandsD DTM, SRTM 2000): w x h heights, row by row. */
+export interface HkGridHeights {
   w: number;
   h: number;
-  cell: number;
   elev: number[];
 }
-interface Georef {
+interface HkGridJson extends HkGridHeights {
+  cell: number;
+}
+/** `hk_grid_georef.json`: cell centres at E = bE + aE*col, N = bN + aN*row on a W x H grid. */
+export interface HkGridGeoref {
   aE: number;
   bE: number;
   aN: number;
@@ -100,7 +104,7 @@ interface Georef {
 /** A projected grid: value at (E, N) by bilinear interpolation, cell centres at bE + aE*col, bN + aN*row. */
 class ProjectedGrid {
   constructor(
-    readonly g: Georef,
+    readonly g: HkGridGeoref,
     readonly v: Float32Array,
   ) {}
   /** Fractional column/row, or null outside the grid. */
@@ -215,14 +219,14 @@ export function createDemSampler(dataDir: string, options: DemSamplerOptions = {
   const toGrid = proj4('EPSG:4326', HK1980_PROJ4);
 
   const hkJson = readJson<HkGridJson>(dataDir, DEM_FILES.hk70);
-  const hkGeoref = readJson<Georef>(dataDir, DEM_FILES.hkGeoref);
+  const hkGeoref = readJson<HkGridGeoref>(dataDir, DEM_FILES.hkGeoref);
   if (hkJson.elev.length !== hkGeoref.W * hkGeoref.H) throw new Error('LandsD 70 m grid: size mismatch');
   const hk = new ProjectedGrid(hkGeoref, Float32Array.from(hkJson.elev));
 
   let lantau: ProjectedGrid | null = null;
   try {
     const lj = readJson<HkGridJson>(dataDir, DEM_FILES.lantau36);
-    const lg = readJson<{ hk5m: Georef }>(dataDir, DEM_FILES.lantauGeoref).hk5m;
+    const lg = readJson<{ hk5m: HkGridGeoref }>(dataDir, DEM_FILES.lantauGeoref).hk5m;
     if (lj.elev.length === lg.W * lg.H) lantau = new ProjectedGrid(lg, Float32Array.from(lj.elev));
   } catch {
     lantau = null; // optional refinement

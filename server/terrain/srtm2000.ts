@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import proj4 from 'proj4';
 import { HK1980_PROJ4 } from '../../core/contracts/hk1980';
-import { resolveDemDir, type Bounds, type DemSampler } from './dem';
+import { resolveDemDir, type Bounds, type DemSampler, type HkGridGeoref, type HkGridHeights } from './dem';
 
 export const SRTM2000_FILE = 'hk_srtm30_resampled70m_hk1980.json';
 const GEOREF_FILE = 'hk_grid_georef.json';
@@ -25,20 +25,6 @@ export const SRTM2000_ATTRIBUTION = 'Terrain of 2000: SRTM (NASA/USGS, public do
 
 export type TerrainSampler = Pick<DemSampler, 'heightAt' | 'dataBounds'>;
 
-interface GridJson {
-  w: number;
-  h: number;
-  elev: number[];
-}
-interface Georef {
-  aE: number;
-  bE: number;
-  aN: number;
-  bN: number;
-  W: number;
-  H: number;
-}
-
 export interface Srtm2000Sampler extends TerrainSampler {
   readonly attribution: string;
 }
@@ -46,8 +32,8 @@ export interface Srtm2000Sampler extends TerrainSampler {
 /** Reads the SRTM grid from `dataDir` (the repo's data/ or data/dem). Throws when the file is missing or malformed. */
 export function createSrtm2000Sampler(dataDir: string): Srtm2000Sampler {
   const dir = resolveDemDir(dataDir);
-  const grid = JSON.parse(readFileSync(join(dir, SRTM2000_FILE), 'utf8')) as GridJson;
-  const g = JSON.parse(readFileSync(join(dir, GEOREF_FILE), 'utf8')) as Georef;
+  const grid = JSON.parse(readFileSync(join(dir, SRTM2000_FILE), 'utf8')) as HkGridHeights;
+  const g = JSON.parse(readFileSync(join(dir, GEOREF_FILE), 'utf8')) as HkGridGeoref;
   if (grid.w !== g.W || grid.h !== g.H || grid.elev.length !== g.W * g.H) {
     throw new Error(`${SRTM2000_FILE}: ${grid.w}x${grid.h} grid with ${grid.elev.length} heights does not match ${GEOREF_FILE} (${g.W}x${g.H})`);
   }
