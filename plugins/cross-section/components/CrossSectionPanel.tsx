@@ -8,6 +8,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncEx
 import { useIntl } from 'react-intl';
 import { useAppStore } from '../../../core/store';
 import type { Language } from '../../../core/plugin/types';
+import { downloadBlob } from '../../../core/ui/downloadBlob';
 import { chartLayout, cursorAfterKey, sampleIndexAtX, summarise, type ChartLayout } from '../chart';
 import { crossSection } from '../context';
 import type { CrossSectionController, CrossSectionState } from '../crossSectionController';
@@ -33,19 +34,6 @@ export default function CrossSectionPanel() {
   const on = useAppStore((state) => state.toggles[CROSS_SECTION_TOOL] ?? false);
   if (!services || !on) return null;
   return <Panel controller={services.controller} />;
-}
-
-/** Starts a download of `blob` as `fileName`. */
-function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Metres as the panel writes them: to the decimetre below 1 km of length, km with 2 decimals above. */
@@ -175,7 +163,7 @@ function Result({ state, profile, controller, t, language }: { state: CrossSecti
     context.scale(scale, scale);
     drawChart(context, layout, profile.samples, texts, { cursorIndex: -1, markDistanceMetres: state.markDistanceMetres });
     canvas.toBlob((blob) => {
-      if (blob) download(blob, exportFileName(profile, 'png'));
+      if (blob) downloadBlob(blob, exportFileName(profile, 'png'));
     }, 'image/png');
   };
 
@@ -237,7 +225,7 @@ function Result({ state, profile, controller, t, language }: { state: CrossSecti
       <p className="cross-section__note">{t('cross-section.note.heights')}</p>
       <p className="cross-section__note">{t('cross-section.note.source', { attribution: profile.attribution })}</p>
       <div className="cross-section__actions">
-        <button type="button" className="ui-button" onClick={() => download(new Blob([profileToCsv(profile, language)], { type: 'text/csv' }), exportFileName(profile, 'csv'))}>
+        <button type="button" className="ui-button" onClick={() => downloadBlob(new Blob([profileToCsv(profile, language)], { type: 'text/csv' }), exportFileName(profile, 'csv'))}>
           {t('cross-section.export.csv')}
         </button>
         <button type="button" className="ui-button" disabled={!layout} onClick={exportPng}>

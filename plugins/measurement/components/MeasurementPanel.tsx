@@ -7,6 +7,7 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { appStore, useAppStore } from '../../../core/store';
+import { downloadBlob } from '../../../core/ui/downloadBlob';
 import { useCopyToClipboard } from '../../../core/ui/useCopyToClipboard';
 import { measurementController } from '../context';
 import { measurementsToCsv, measurementsToGeoJson } from '../exports';
@@ -51,15 +52,7 @@ function measurementText(t: Format, measurement: Measurement): string {
 
 /** Starts a download of `text` as a file. */
 function download(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(new Blob([text], { type }), fileName);
 }
 
 function Panel({ controller }: { controller: MeasurementController }) {
