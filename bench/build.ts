@@ -65,3 +65,10 @@ export async function ensureBuild(timeoutMs: number): Promise<number> {
   }
   return performance.now() - started;
 }
+
+/** Builds dist/ when stale, unless DIST_DIR names a build made elsewhere (then the run serves that one). */
+export async function ensureBuildUnlessGiven(timeoutMs: number): Promise<void> {
+  if (process.env.DIST_DIR) return;
+  const buildMs = await ensureBuild(timeoutMs);
+  if (buildMs > 0) console.log(`built in ${(buildMs / 1000).toFixed(1)} s`);
+}

@@ -11,7 +11,7 @@
  *   DIST_DIR=/tmp/some-build npm run bench:frames   # a build made elsewhere
  *   npm run bench:frames [-- <vertices>]             # builds dist/ first when it is stale; a shorter line to try
  */
-import { ensureBuild } from './build';
+import { ensureBuildUnlessGiven } from './build';
 import { WALK_FRAMES, firstPersonWalkScenario } from './firstPersonScenario';
 import { benchFrameTimes } from './frameTime';
 import { MEASUREMENT_LINE_VERTICES, measurementLineScenario } from './measurementScenario';
@@ -28,10 +28,7 @@ runBench('bench:frames', BUDGET_MS, async () => {
     console.error(`bench:frames: the vertex count must be a whole number of at least 2, not "${process.argv[2]}"`);
     return 1;
   }
-  if (!process.env.DIST_DIR) {
-    const buildMs = await ensureBuild(240_000);
-    if (buildMs > 0) console.log(`built in ${(buildMs / 1000).toFixed(1)} s`);
-  }
+  await ensureBuildUnlessGiven(240_000);
   await benchFrameTimes([firstPersonWalkScenario(), measurementLineScenario(vertices)], { idleWindowMs: IDLE_WINDOW_MS, idleMinFrames: WALK_FRAMES });
   return 0;
 });

@@ -7,7 +7,7 @@
  *   DIST_DIR=/tmp/some-build npm run bench:shadows   # a build made elsewhere
  *   npm run bench:shadows [-- <frames>]              # builds dist/ first when it is stale
  */
-import { ensureBuild } from './build';
+import { ensureBuildUnlessGiven } from './build';
 import { benchFrameTimes } from './frameTime';
 import { SHADOW_FRAMES, shadowScenario } from './shadowScenario';
 import { runBench } from './runner';
@@ -21,10 +21,7 @@ runBench('bench:shadows', BUDGET_MS, async () => {
     console.error(`bench:shadows: the frame count must be a whole number of at least 2, not "${process.argv[2]}"`);
     return 1;
   }
-  if (!process.env.DIST_DIR) {
-    const buildMs = await ensureBuild(240_000);
-    if (buildMs > 0) console.log(`built in ${(buildMs / 1000).toFixed(1)} s`);
-  }
+  await ensureBuildUnlessGiven(240_000);
   await benchFrameTimes([shadowScenario(frames)], { idleWindowMs: 10_000, idleMinFrames: frames });
   return 0;
 });
