@@ -111,16 +111,32 @@ export function createDeferredMapLighting(): DeferredMapLighting {
  * Shadow map settings for a city seen from street level to a few kilometres up: soft edges, shadows drawn to
  * 5 km from the camera (a district; beyond, the shadow map's texels get too coarse to show a tower's shadow),
  * a 2048² map (texels), and `darkness` 0.4: the least light a shaded place keeps, as a fraction (shaded streets
- * stay readable; Cesium's default is 0.3).
+ * stay readable; Cesium's default is 0.3). `modelNormalOffsetScale` and `modelDepthBias` are the bias of the shadow
+ * map's test on 3D Tiles and models (Cesium's private `_primitiveBias`, defaults 0.1 and 0.00002): at those defaults
+ * the flat, tall walls of the building tiles shadowed themselves in stripes ("shadow acne", seen at street level
+ * over Central); a normal offset of 1 and a depth bias of 0.0002 remove the stripes and keep the towers' cast
+ * shadows on one another and on the ground.
  */
-export const CITY_SHADOWS = Object.freeze({ softShadows: true, maximumDistanceMetres: 5_000, size: 2048, darkness: 0.4 });
+export const CITY_SHADOWS = Object.freeze({
+  softShadows: true,
+  maximumDistanceMetres: 5_000,
+  size: 2048,
+  darkness: 0.4,
+  modelNormalOffsetScale: 1,
+  modelDepthBias: 0.0002,
+});
+
+/** The part of Cesium's ShadowMap that has no public setter: the bias of the test on 3D Tiles and models. */
+interface ShadowMapModelBias {
+  _primitiveBias: { normalOffsetScale: number; depthBias: number };
+}
 
 /** Cesium's scene as a {@link LightingBackend}: a DirectionalLight we aim, the shadow map, globe and 3D Tiles shadow modes. */
 export function cesiumLightingBackend(Cesium: CesiumModule, viewer: Viewer): LightingBackend {
   const { scene } = viewer;
   const engineLight = scene.light;
   const ourLight = new Cesium.DirectionalLight({ direction: new Cesium.Cartesian3(0, 0, -1), intensity: engineLight.intensity });
-  let saved: { enabled: boolean; softShadows: boolean; maximumDistance: number; darkness: number; size: number; globe: number; tilesets: Map<object, number> } | null = null;
+  let saved: { enabled: boolean; softShadows: boolean; maximumDistance: number; darkness: number; size: number; modelBias: ShadowMapModelBias['_primitiveBias']; globe: number; tilesets: Map<object, number> } | null = null;
   const tilesets = () => {
     const found: Array<{ shadows: number }> = [];
     for (let index = 0; index < scene.primitives.length; index += 1) {
@@ -150,6 +166,7 @@ export function cesiumLightingBackend(Cesium: CesiumModule, viewer: Viewer): Lig
           maximumDistance: shadowMap.maximumDistance,
           darkness: shadowMap.darkness,
           size: shadowMap.size,
+          modelBias: { ...(shadowMap as unknown as ShadowMapModelBias)._primitiveBias },
           globe: scene.globe.shadows,
           tilesets: new Map(tilesets().map((tileset) => [tileset, tileset.shadows])),
         };
@@ -157,6 +174,9 @@ export function cesiumLightingBackend(Cesium: CesiumModule, viewer: Viewer): Lig
         shadowMap.maximumDistance = CITY_SHADOWS.maximumDistanceMetres;
         shadowMap.size = CITY_SHADOWS.size;
         shadowMap.darkness = CITY_SHADOWS.darkness;
+        const modelBias = (shadowMap as unknown as ShadowMapModelBias)._primitiveBias;
+        modelBias.normalOffsetScale = CITY_SHADOWS.modelNormalOffsetScale;
+        modelBias.depthBias = CITY_SHADOWS.modelDepthBias;
         scene.globe.shadows = Cesium.ShadowMode.ENABLED;
         for (const tileset of tilesets()) tileset.shadows = Cesium.ShadowMode.ENABLED;
         shadowMap.enabled = true;
@@ -166,6 +186,7 @@ export function cesiumLightingBackend(Cesium: CesiumModule, viewer: Viewer): Lig
         shadowMap.maximumDistance = saved.maximumDistance;
         shadowMap.darkness = saved.darkness;
         shadowMap.size = saved.size;
+        Object.assign((shadowMap as unknown as ShadowMapModelBias)._primitiveBias, saved.modelBias);
         scene.globe.shadows = saved.globe;
         for (const [tileset, mode] of saved.tilesets) (tileset as { shadows: number }).shadows = mode;
         saved = null;
