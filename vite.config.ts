@@ -29,9 +29,28 @@ function copyCesiumStaticFiles() {
 }
 
 /**
+ * The server tests of what reads or writes the database: the database layer, the building store and its importer,
+ * the catalogue, downloads and keys, the whole server built on it (app.test.ts: migrations and seeds; the contracts
+ * test, which calls every endpoint) and the routes that query it (search, identify's geometry, building tiles,
+ * analysis, catalogue, download). The rest of the server (terrain, feeds, static layers, the bad-request property
+ * test, whose 400s come before any query) answers the same whichever database is behind it, so the PostgreSQL
+ * pass does not run it twice. A new route that queries the database adds its test here.
+ */
+const DATABASE_TESTS = [
+  'server/db/**/*.test.ts',
+  'server/buildings/**/*.test.ts',
+  'server/catalogue/**/*.test.ts',
+  'server/download/**/*.test.ts',
+  'server/keys/**/*.test.ts',
+  'server/app.test.ts',
+  'server/contracts.test.ts',
+  'server/routes/{search,geometry,buildingTiles,analysis,catalogue,catalogueFormats,download}.test.ts',
+];
+
+/**
  * With TEST_DATABASE_URL set (a superuser URL of a throwaway PostgreSQL cluster; `.ci/with-postgres` starts one),
- * the server tests run a second time, each test server on a fresh database of that cluster. Without it, that
- * pass is skipped, and server/test/postgres-pass-note.ts says so.
+ * the server tests of {@link DATABASE_TESTS} run a second time, each test server on a fresh database of that
+ * cluster. Without it, that pass is skipped, and server/test/postgres-pass-note.ts says so.
  */
 function postgresTestProjects(): TestProjectInlineConfiguration[] {
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -41,7 +60,7 @@ function postgresTestProjects(): TestProjectInlineConfiguration[] {
       extends: true,
       test: {
         name: 'postgres',
-        include: ['server/**/*.test.ts'],
+        include: DATABASE_TESTS,
         // db.test.ts is about PGlite's own files on disk; postgres.test.ts is this pass's counterpart.
         exclude: ['server/db/db.test.ts', 'node_modules/**'],
         env: { TEST_DATABASE_URL: testDatabaseUrl },
