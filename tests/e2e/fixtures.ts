@@ -80,3 +80,13 @@ export async function waitForRedraw(page: Page, before: number): Promise<void> {
 export async function framesRendered(page: Page): Promise<number> {
   return page.evaluate(() => window.__hkmap!.framesRendered());
 }
+
+/**
+ * Clicks the map tool `toolId` (its `data-tool`) as a user would: in the tools bar, or, where the bar has no room
+ * for it (app/components/ToolBar.tsx fits as many as the map's height allows), in the bar's "More tools" menu.
+ */
+export async function clickMapTool(page: Page, toolId: string): Promise<void> {
+  const tool = page.locator(`[data-tool="${toolId}"]`);
+  if ((await tool.count()) === 0) await page.locator('.tool-bar__more > .header-menu__button').click();
+  await tool.click();
+}
