@@ -36,6 +36,7 @@ import { placeGeometryEndpoint, placeLocateEndpoint, placeSearchEndpoint } from 
 import { railwayLinesEndpoint } from './railways';
 import { landSince2000Endpoint, rail2016Endpoint, railTodayEndpoint, srtm2000TerrainLayerEndpoint, srtm2000TerrainTileEndpoint } from './comparison';
 import { mtrRouteEndpoint } from './routing';
+import { walkingRouteEndpoint } from './walking';
 import { trailListEndpoint, trailProfileEndpoint } from './trails';
 import { siteConfigEndpoint } from './siteConfig';
 import { humidityEndpoint, temperatureEndpoint, windEndpoint } from './realtime';
@@ -103,6 +104,7 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   placeLocateEndpoint,
   mtrRouteEndpoint,
   aeDrivingEndpoint,
+  walkingRouteEndpoint,
   railwayLinesEndpoint,
   rail2016Endpoint,
   railTodayEndpoint,
