@@ -7,7 +7,7 @@ import type { DrawerContribution } from '../../core/plugin/types';
 import { appStore } from '../../core/store';
 import { MESSAGES } from '../i18n/testMessages';
 import { PluginHostContext } from '../plugins/PluginHostContext';
-import { DrawerBar } from './DrawerBar';
+import { DrawerBar, DrawerPanel } from './DrawerBar';
 
 const component = () => Promise.resolve({ default: () => null });
 // Titles are message ids the shell has, so the test reads real names without a plugin's messages.
@@ -16,6 +16,7 @@ const DRAWERS: DrawerContribution[] = [
   { id: 'group-test-b', title: 'app.nav.api', icon: 'B', order: 60, functionGroup: 'living', component },
   { id: 'group-test-tide', title: 'app.nav.explore', icon: 'T', order: 70, functionGroup: 'environmental', component },
   { id: 'group-test-plain', title: 'app.nav.downloadData', icon: 'P', order: 10, component },
+  { id: 'group-test-full', title: 'app.nav.sharedDataPortal', icon: 'F', order: 90, fullHeight: true, component },
 ];
 
 const hosts: Array<ReturnType<typeof createPluginHost>> = [];
@@ -85,5 +86,29 @@ describe('drawer bar: function groups (SPEC §2)', () => {
     expect(bar.getByRole('button', { name: 'Living' }).className).not.toContain('is-active');
     act(() => appStore.getState().closeDrawer('group-test-tide'));
     expect(appStore.getState().functionGroups.environmental).toBe(false);
+  });
+});
+
+describe('drawer panel: full-screen data display (DrawerContribution.fullHeight, SPEC §4)', () => {
+  function renderPanel() {
+    const host = createPluginHost({ services: { store: appStore } });
+    hosts.push(host);
+    for (const drawer of DRAWERS) host.registries.drawers.registerAs('test-plugin', drawer);
+    render(
+      <PluginHostContext.Provider value={host}>
+        <IntlProvider locale="en-US" messages={MESSAGES['en-US']}>
+          <DrawerPanel />
+        </IntlProvider>
+      </PluginHostContext.Provider>,
+    );
+  }
+
+  it('marks the panel full-height only while a fullHeight drawer is the one shown', () => {
+    renderPanel();
+    act(() => appStore.getState().toggleDrawer('group-test-full'));
+    expect(document.querySelector('[data-drawer-panel="group-test-full"]')!.classList.contains('drawer-panel--full-height')).toBe(true);
+    act(() => appStore.getState().toggleDrawer('group-test-plain'));
+    const plain = document.querySelector('[data-drawer-panel="group-test-plain"]')!;
+    expect(plain.classList.contains('drawer-panel--full-height')).toBe(false);
   });
 });

@@ -150,7 +150,12 @@ export function DrawerPanel() {
   if (!open) return null;
   const title = intl.formatMessage({ id: open.title });
   return (
-    <aside id={`drawer-panel-${open.id}`} className="drawer-panel" aria-labelledby={`drawer-panel-title-${open.id}`} data-drawer-panel={open.id}>
+    <aside
+      id={`drawer-panel-${open.id}`}
+      className={open.fullHeight ? 'drawer-panel drawer-panel--full-height' : 'drawer-panel'}
+      aria-labelledby={`drawer-panel-title-${open.id}`}
+      data-drawer-panel={open.id}
+    >
       <div className="drawer-panel__header">
         <h2 id={`drawer-panel-title-${open.id}`}>{title}</h2>
         <button

@@ -54,6 +54,12 @@ export interface DrawerContribution extends Contribution {
   component: LazyComponent;
   /** Needs the 3D spatial data (SPEC §5 land parcel search): disabled, with `core.threeD.required`, while 3D is off. */
   requiresThreeD?: boolean;
+  /**
+   * Full-screen data display (SPEC §4, e.g. indoor routing): while the drawer is shown its panel takes the map's
+   * whole height beside the drawer bar on a wide map, and on a phone (map narrower than 600 px) up to 70 % of the
+   * column under the search box instead of 45 %, so at least the lower 30 % of the map stays visible. Default false.
+   */
+  fullHeight?: boolean;
 }
 
 /** A map tool: a one-shot action (home, north) or a toggle (field of view, identify). */
