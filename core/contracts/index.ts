@@ -12,6 +12,8 @@ export * from './endpoints';
 export * from './openapi';
 export * from './staticLayers';
 export * from './indoor';
+export * from './indoorRouting';
+export * from './pedestrianNetwork';
 export * from './domain';
 export * from './environment';
 export * from './health-care';
