@@ -4,6 +4,7 @@ import { createTemporaryGraphicsLayers, type GraphicsBackend } from './temporary
 import { checkCameraView, checkLookAt, fittedBounds, flightSeconds } from './cameraControl';
 import { createDeferredSceneClock } from './sceneClock';
 import { createDeferredMapLighting } from './lighting';
+import { createGroundTranslucency } from './groundTranslucency';
 
 /**
  * A {@link MapFacade} that exists before the Cesium viewer does, so the plugin host can hand it to plugins at
@@ -253,6 +254,11 @@ export function createDeferredMapFacade(): DeferredMapFacade {
       },
       list: () => live?.companionViews().list() ?? [],
     }),
+    // A hold lasts across remounts like the other registrations; its range is checked at once.
+    holdGroundTranslucency(hold) {
+      createGroundTranslucency({ apply: () => {} }).hold(hold);
+      return keep((map) => map.holdGroundTranslucency(hold));
+    },
     drawGroundPolylines(lines) {
       const key = Symbol('ground lines');
       groundLines.set(key, { lines, erase: live ? live.drawGroundPolylines(lines) : null });

@@ -54,6 +54,7 @@ import { createCanvasCapture, type CanvasCapture } from './canvasCapture';
 import type { CompanionViews, LayerSplit } from '../plugin/types';
 import { createLayerSplit, type LayerSplitControl } from './layerSplit';
 import { createCompanionViews } from './companionViews';
+import { cesiumGroundTranslucencyBackend, createGroundTranslucency, type GroundTranslucency } from './groundTranslucency';
 import { widgetlessViewerOptions } from './widgetlessViewer';
 import { createBaseMapImageryLayer } from './baseMapLayer';
 
@@ -319,6 +320,8 @@ class CesiumMapHost implements MapHost {
   // Split layers and companion views: the split asked for (applied when the viewer exists) and the companions.
   private requestedSplit: LayerSplit | null = null;
   private split: LayerSplitControl | null = null;
+  /** See-through ground holds, made with the viewer on the first hold. */
+  private groundTranslucency: GroundTranslucency | null = null;
   private readonly companions = createCompanionViews({
     cesium: async () => {
       await this.ready;
@@ -817,6 +820,13 @@ class CesiumMapHost implements MapHost {
 
   companionViews(): CompanionViews {
     return this.companions;
+  }
+
+  holdGroundTranslucency(hold: import('../plugin/types').GroundTranslucencyHold): Disposer {
+    const viewer = this.viewer();
+    if (!viewer || !this.Cesium) return createGroundTranslucency({ apply: () => {} }).hold(hold); // checked, nothing to draw
+    this.groundTranslucency ??= createGroundTranslucency(cesiumGroundTranslucencyBackend(this.Cesium, viewer));
+    return this.groundTranslucency.hold(hold);
   }
 
   flyHome(): void {

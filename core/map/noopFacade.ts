@@ -61,6 +61,7 @@ export function createNoopMapFacade(overrides: Partial<MapFacade> = {}): MapFaca
     setLayerSplit: () => {},
     layerSplit: () => null,
     companionViews: () => ({ open: () => Promise.reject(new Error('companion views: there is no map')), list: () => [] }),
+    holdGroundTranslucency: () => () => {},
     ...overrides,
   };
 }

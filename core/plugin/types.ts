@@ -385,6 +385,22 @@ export interface MapFacade {
   layerSplit(): LayerSplit | null;
   /** Further small viewers beside the main map, in step with its camera (see {@link CompanionViews}). */
   companionViews(): CompanionViews;
+  // See-through ground (core/map/groundTranslucency.ts), for what lies under it: underground station floors.
+  /**
+   * Draws the ground (the globe: terrain and imagery) translucent while held, so what lies below it shows through:
+   * `alpha` from 0 (invisible) to 1 (opaque), only inside `bounds` (degrees) when given, else everywhere. Holds
+   * combine (the lowest alpha, the union of the boxes); the disposer ends this hold and the last one gives the
+   * opaque ground back. Throws a `RangeError` for an alpha outside 0–1 or a box that is not finite or inside out.
+   */
+  holdGroundTranslucency(hold: GroundTranslucencyHold): Disposer;
+}
+
+/** See {@link MapFacade.holdGroundTranslucency}. */
+export interface GroundTranslucencyHold {
+  /** 0 (invisible) to 1 (opaque). */
+  alpha: number;
+  /** Only inside this WGS84 box, degrees; omitted: the whole globe. */
+  bounds?: GeoBounds;
 }
 
 /** Which side of the split divider a layer shows on (see {@link MapFacade.setLayerSplit}). */
