@@ -38,6 +38,8 @@ const THEMED_FUNCTIONS: ReadonlyArray<[pluginId: string, flags: readonly Variant
   ['split-layers', ['splitLayers']],
   ['multi-view', ['multiView']],
   ['comparison', ['comparison']],
+  // Issue 17: the walking route drawer is SPEC §2's "outdoor routing".
+  ['walking-route', ['outdoorRouting']],
 ];
 
 const built = THEMED_FUNCTIONS.filter(([pluginId]) => existsSync(resolve(root, 'plugins', pluginId, 'index.ts')));
