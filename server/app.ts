@@ -26,6 +26,7 @@ import { domainRoutes } from './routes/domain';
 import { careTeamRoutes } from './routes/careTeams';
 import { cyclingRoutes } from './routes/cycling';
 import { drivingRoutes } from './routes/driving';
+import { walkingRoutes } from './routes/walking';
 import { downloadRoutes } from './routes/download';
 import { downloadGridRoutes } from './routes/downloadGrid';
 import { dtmRoutes } from './routes/dtm';
@@ -184,6 +185,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(routingRoutes, { dataDir });
   // A&E driving routes over the road network (server/routing/emergency.ts), the graph built on the first request.
   await app.register(drivingRoutes, { dataDir });
+  // Walking routes over the pedestrian network that exists (server/routing/walking.ts), built on the first request.
+  await app.register(walkingRoutes, { dataDir });
   // The MTR lines and their stations in order, for the railway identify tool of the development variants.
   await app.register(railwayRoutes, { dataDir });
   // The then-and-now comparison's old states: the terrain of 2000 (SRTM) and the MTR lines of 2016 beside today's.

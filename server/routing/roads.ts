@@ -261,9 +261,10 @@ interface EndChoice {
 /**
  * A driving route between two WGS84 points: each is snapped to the nearest road edge within `maxAccessMetres`
  * (default 2 km), the route may leave the origin's edge and enter the destination's edge at either end where the
- * road's direction allows, and the cheapest of those (at most four) A* searches wins.
+ * road's direction allows, and the cheapest of those (at most four) A* searches wins. Any network of the engine
+ * works (the walking network of walking.ts routes through this too, its cost in walking seconds).
  */
-export function drivingRoute(network: RoadNetwork, origin: Position, destination: Position, maxAccessMetres = 2000): DrivingRoute {
+export function drivingRoute(network: Pick<RoadNetwork, 'graph' | 'finder' | 'snapIndex'>, origin: Position, destination: Position, maxAccessMetres = 2000): DrivingRoute {
   const { graph, finder, snapIndex } = network;
   const start = snapIndex.nearest(origin[0], origin[1], maxAccessMetres);
   if (!start) return { found: false, reason: 'no-road-near-origin' };
