@@ -44,6 +44,8 @@ export interface IndoorState {
   otherFloors: 'faint' | 'hidden';
   /** Wall view: walls extruded (see-through from above). */
   wallView: boolean;
+  /** The area the last identify inside the open map hit (its feed properties), null when none. */
+  identified: { areaKey: string; floorId: string; properties: Record<string, unknown> } | null;
 }
 
 export const INDOOR_PLUGIN_ID = 'indoor';
@@ -55,4 +57,5 @@ export const indoorSlice = definePluginSlice<IndoorState>(INDOOR_PLUGIN_ID, {
   failure: null,
   otherFloors: 'faint',
   wallView: false,
+  identified: null,
 });

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { createAppStore } from '../../core/store/appStore';
+import type { GroundTranslucencyHold, MapPickResult } from '../../core/plugin/types';
+import { createNoopMapFacade } from '../../core/map/noopFacade';
+import { readOpenIndoorMap } from './api';
+import { createIndoorController, INDOOR_MESSAGES, INDOOR_OVERLAY_ID, type IndoorServices } from './controller';
+import type { IndoorSceneView } from './indoorScene';
+import type { IndoorFeeds } from './venues';
+
+const ring = (west: number, south: number, size: number) => [[[west, south], [west + size, south], [west + size, south + size], [west, south + size], [west, south]]];
+const FEEDS: IndoorFeeds = {
+  stations: {
+    features: [
+      { geometry: { type: 'Point', coordinates: [114.1643, 22.2794] }, properties: { Venue_ID: 'MTR-ADM', Venue_Eng_name: 'Admiralty Station', Venue_Chi_name: '金鐘站', Venue_SC_name: '金钟站' } },
+      { geometry: { type: 'Point', coordinates: [114.2, 22.3] }, properties: { Venue_ID: 'MTR-XYZ', Venue_Eng_name: 'No Plan Station', Venue_Chi_name: '無', Venue_SC_name: '无' } },
+    ],
+  },
+  polygons: {
+    features: [
+      { geometry: { type: 'Polygon', coordinates: ring(114.1635, 22.279, 0.0015) }, properties: { key: 'ADM-C-concourse', Venue_ID: 'MTR-ADM', floorId: 'ADM-C', floorLevel: 0, floorName_EN: 'Concourse', space: 'concourse', _base_height: -8.4, _height: -8, sample: true } },
+      { geometry: { type: 'Polygon', coordinates: ring(114.1635, 22.279, 0.0015) }, properties: { key: 'ADM-P1-platform', Venue_ID: 'MTR-ADM', floorId: 'ADM-P1', floorLevel: -1, floorName_EN: 'Platforms', space: 'platform', _base_height: -17.4, _height: -17, sample: true } },
+    ],
+  },
+  walls: { features: [] },
+};
+
+function setup(options: { feeds?: () => Promise<IndoorFeeds>; download?: (venueId: string, format: string) => Promise<Response> } = {}) {
+  const store = createAppStore();
+  const messages: string[] = [];
+  const events: Array<Record<string, unknown>> = [];
+  const holds: GroundTranslucencyHold[] = [];
+  let released = 0;
+  const drawn: IndoorSceneView[] = [];
+  let pointer: ((pick: MapPickResult) => void) | null = null;
+  const saved: string[] = [];
+  const services: IndoorServices = {
+    store,
+    map: createNoopMapFacade({
+      sampleHeights: (positions) => Promise.resolve(positions.map(() => 4.5)),
+      holdGroundTranslucency: (hold) => {
+        holds.push(hold);
+        return () => (released += 1);
+      },
+      takePointer: (mode) => {
+        pointer = mode.onPick;
+        return () => (pointer = null);
+      },
+    }),
+    analytics: { emit: (event) => events.push(event) },
+    loadFeeds: options.feeds ?? (() => Promise.resolve(FEEDS)),
+    loadScene: () => Promise.resolve({ draw: (view) => drawn.push(view), clear: () => {} }),
+    notify: (id) => messages.push(id),
+    areaLabel: (area) => area.space ?? 'area',
+    fetchDownload: options.download ?? (() => Promise.resolve(new Response('{}', { status: 200 }))),
+    saveFile: (_blob, fileName) => saved.push(fileName),
+  };
+  const controller = createIndoorController(services);
+  return { store, controller, messages, events, holds, drawn, saved, released: () => released, pointer: () => pointer };
+}
+
+const pickAt = (longitude: number, latitude: number): MapPickResult => ({ screen: { x: 1, y: 1 }, feature: null, hitOtherObject: false, position: { longitude, latitude, heightMeters: 5 }, surface: 'terrain' });
+
+describe('the indoor view', () => {
+  it('turning it on shows the overlay and takes the pointer; a click on a station opens its map (measure mode reset), floors at the ground height', async () => {
+    const { store, controller, holds, drawn, events, pointer } = setup();
+    store.getState().setMeasureMode('line');
+    store.getState().setMode('indoor', true);
+    expect(store.getState().overlays[INDOOR_OVERLAY_ID]?.shown).toBe(true);
+    expect(store.getState().drawers.layers?.shown).toBe(true); // SPEC §4 core rule
+    await controller.handlePick(pickAt(114.16432, 22.27941));
+    const open = readOpenIndoorMap(store.getState());
+    expect(open).toMatchObject({ venueId: 'MTR-ADM', venueType: 'metro-station', currentFloorId: 'ADM-C', groundHeightMeters: 4.5 });
+    expect(open?.floors.map((floor) => floor.floorId)).toEqual(['ADM-C', 'ADM-P1']);
+    expect(store.getState().measureMode).toBeNull();
+    expect(holds).toHaveLength(1);
+    expect(holds[0].alpha).toBeLessThan(1);
+    expect(drawn.at(-1)).toMatchObject({ currentFloorId: 'ADM-C', groundHeightMeters: 4.5, otherFloors: 'faint' });
+    expect(events).toContainEqual(expect.objectContaining({ name: 'indoor::open', id: 'MTR-ADM', source: 'map' }));
+    expect(pointer()).not.toBeNull();
+  });
+
+  it('identify inside the open map gives the area, outside it says so; floor and display changes redraw', async () => {
+    const { store, controller, messages, drawn } = setup();
+    await controller.open('MTR-ADM', 'list');
+    await controller.handlePick(pickAt(114.1637, 22.2792));
+    expect(controller.state().identified).toMatchObject({ areaKey: 'ADM-C-concourse', floorId: 'ADM-C' });
+    await controller.handlePick(pickAt(114.3, 22.4));
+    expect(messages.at(-1)).toBe(INDOOR_MESSAGES.identifyWithin);
+    expect(controller.state().identified).toBeNull();
+    controller.setOtherFloors('hidden');
+    controller.setWallView(true);
+    expect(drawn.at(-1)).toMatchObject({ otherFloors: 'hidden', wallView: true });
+    expect(store.getState().indoor).toBe(true); // opening a venue turns the indoor view on
+  });
+
+  it('says the SPEC §8 message for an unknown venue, a venue with no floor plan, and a feed that fails', async () => {
+    const first = setup();
+    await first.controller.open('MTR-QQQ', 'link');
+    expect(first.messages.at(-1)).toBe(INDOOR_MESSAGES.notFound);
+    expect(first.controller.state()).toMatchObject({ status: 'failed', failure: INDOOR_MESSAGES.notFound });
+    await first.controller.open('MTR-XYZ', 'list');
+    expect(first.messages.at(-1)).toBe(INDOOR_MESSAGES.noFloorPlan);
+    const broken = setup({ feeds: () => Promise.reject(new Error('HTTP 503')) });
+    await broken.controller.open('MTR-ADM', 'list');
+    expect(broken.messages.at(-1)).toBe(INDOOR_MESSAGES.unavailable);
+    expect(readOpenIndoorMap(broken.store.getState())).toBeNull();
+  });
+
+  it('a click on the overview away from every venue asks to select a highlighted building', async () => {
+    const { store, controller, messages } = setup();
+    store.getState().setMode('indoor', true);
+    await controller.handlePick(pickAt(114.3, 22.45));
+    expect(messages.at(-1)).toBe(INDOOR_MESSAGES.selectVenue);
+    expect(controller.state().status).toBe('closed');
+  });
+
+  it('downloads the open venue and says whether it worked', async () => {
+    const statuses = [200, 404, 500];
+    const { controller, messages, saved, events } = setup({ download: () => Promise.resolve(new Response('{}', { status: statuses.shift() })) });
+    await controller.download('GEOJSON'); // nothing open
+    expect(messages.at(-1)).toBe(INDOOR_MESSAGES.downloadMissing);
+    await controller.open('MTR-ADM', 'list');
+    await controller.download('GEOJSON');
+    expect(saved).toEqual(['MTR-ADM.geojson']);
+    expect(messages.at(-1)).toBe(INDOOR_MESSAGES.downloadDone);
+    expect(events).toContainEqual(expect.objectContaining({ name: 'indoor::download', format: 'GEOJSON' }));
+    await controller.download('SHP');
+    expect(messages.at(-1)).toBe(INDOOR_MESSAGES.downloadMissing);
+    await controller.download('SHP');
+    expect(messages.at(-1)).toBe(INDOOR_MESSAGES.downloadFailed);
+    expect(saved).toHaveLength(1);
+  });
+
+  it('turning the view off closes the map, gives the ground and pointer back and hides the overlay', async () => {
+    const { store, controller, released, pointer } = setup();
+    await controller.open('MTR-ADM', 'list');
+    store.getState().setMode('indoor', false);
+    expect(readOpenIndoorMap(store.getState())).toBeNull();
+    expect(controller.state().status).toBe('closed');
+    expect(released()).toBe(1);
+    expect(pointer()).toBeNull();
+    expect(store.getState().overlays[INDOOR_OVERLAY_ID]?.shown).toBe(false);
+  });
+});
