@@ -180,6 +180,14 @@ export const indoorVenueTypeSchema = z.enum(INDOOR_VENUE_TYPES);
 /** `MTR-ADM` for a metro station; `BLDG-` and a number for a building. */
 export const indoorVenueIdSchema = z.string().regex(/^(MTR-[A-Z]{3}|BLDG-\d{1,12})$/);
 export const indoorFormatSchema = z.enum(INDOOR_FORMATS);
+/**
+ * What a building is used for, as its data say (SPEC §1 splits the indoor buildings into commercial or industrial
+ * and government or school): from the OSM `building`/`amenity` tags or the Outline Zoning Plan zone. Null where
+ * the data say nothing, and for metro stations.
+ */
+export const BUILDING_USES = ['commercial-industrial', 'government-school', 'residential'] as const;
+export const buildingUseSchema = z.enum(BUILDING_USES);
+export type BuildingUse = z.infer<typeof buildingUseSchema>;
 
 export const indoorVenueSummarySchema = z.object({
   id: z.string(),
@@ -192,6 +200,9 @@ export const indoorVenueSummarySchema = z.object({
   position: z.tuple([z.number(), z.number()]),
   /** Links of the two downloads (data-service paths). */
   links: z.object({ GEOJSON: z.string(), SHP: z.string() }),
+  /** A building's use from its data; null where the data say nothing and for metro stations. */
+  buildingUse: buildingUseSchema.nullable(),
+  /** True: the floor plans are generated samples (positions, footprints, storeys and names are real). */
   sample: z.boolean(),
 });
 export type IndoorVenueSummary = z.infer<typeof indoorVenueSummarySchema>;
@@ -204,7 +215,7 @@ export const indoorVenueListEndpoint = defineEndpoint({
   path: '/mapviewer/api/indoor/venues',
   tag: 'Open data',
   summary: 'Indoor map venues: search by venue name (English or Chinese, partial), district and type',
-  description: "The MTR stations and the OpenStreetMap buildings around Sha Tin that record their storeys. `q` matches part of the English or Chinese name or a station code, `district` is a district letter (A to T) and `type` is metro-station or building; each venue's id is what the indoor download takes.",
+  description: "The MTR stations and buildings with sample floor plans: the OpenStreetMap buildings around Sha Tin that record their storeys and the named LandsD buildings of the Central to Tsim Sha Tsui transect and of Kwun Tong. `q` matches part of the English or Chinese name or a station code, `district` is a district letter (A to T) and `type` is metro-station or building; each venue's id is what the indoor download takes.",
   query: z.strictObject({
     q: z.string().trim().max(100).optional(),
     district: z.string().regex(/^[A-HJ-NP-T]$/, 'A district letter A to T (no I or O)').optional(),

@@ -1,14 +1,15 @@
 /**
- * Indoor maps of the metro stations (SPEC §7: GET /mapviewer/api/static/indoormtrpt, indoor, indoorwall).
- * Station points are the real MTR stations; floor outlines and walls are generated samples (no real indoor
- * plans are shipped). Isomorphic.
+ * Indoor maps of the metro stations and buildings (SPEC §7: GET /mapviewer/api/static/indoormtrpt, indoor,
+ * indoorwall). Station points are the real MTR stations; building venues stand on real footprints with real
+ * storey counts; floor outlines and walls are generated samples (no real indoor plans are shipped). Isomorphic.
  *
  * Heights (`_base_height`, `_height`) are metres relative to the ground at the station, negative below it: the
  * sample models every station as underground, concourse above the platforms. A viewer draws a polygon as an
  * extruded volume from `_base_height` to `_height` and a wall as a LineString extruded over the same range.
  */
 import { z } from 'zod';
-import { timestampOnlyQuerySchema } from './common';
+import { timestampOnlyQuerySchema, timestampParamSchema } from './common';
+import { indoorVenueIdSchema, INDOOR_VENUE_TYPES } from './download';
 import { defineEndpoint } from './endpoint';
 import { lonLatPointSchema } from './staticLayers';
 
@@ -62,20 +63,30 @@ export type IndoorStationCollection = z.infer<typeof indoorStationCollectionSche
 
 /** Kinds of floor area: the concourse outline, its paid area, a platform, the trackway beside it. */
 export const INDOOR_SPACES = ['concourse', 'paid-area', 'platform', 'trackway'] as const;
+/**
+ * Kinds of floor area of a building's sample plan: the storey's slab (the real footprint), the corridor round
+ * the service core, the core (lifts and stairs).
+ */
+export const INDOOR_BUILDING_SPACES = ['floor', 'corridor', 'core'] as const;
 
 /** What every indoor polygon and wall says about its floor. */
 const indoorFloorPropertiesSchema = z.object({
   /** Unique feature id. */
   key: z.string(),
-  Venue_ID: venueIdSchema,
-  /** e.g. `ADM-C` (concourse), `ADM-P1` (first platform level). */
+  /** `MTR-<station code>` or `BLDG-<number>` (the venue ids of the indoor venue list and download). */
+  Venue_ID: indoorVenueIdSchema,
+  venueType: z.enum(INDOOR_VENUE_TYPES),
+  /** e.g. `ADM-C` (concourse), `ADM-P1` (first platform level), `BLDG-1108244290-G` (a building's ground floor). */
   floorId: z.string(),
   floorName_EN: z.string(),
   floorName_TC: z.string(),
   floorName_SC: z.string(),
-  /** 0 for the concourse, -1, -2, ... for the platform levels below it. */
-  floorLevel: z.number().int().max(0),
-  /** The line a platform level serves; null on the concourse. */
+  /**
+   * Stations: 0 for the concourse, -1, -2, ... for the platform levels below it. Buildings: the storey, 0 for
+   * the ground floor (G), 1, 2, ... above it and -1, -2, ... for basements B1, B2, ...
+   */
+  floorLevel: z.number().int(),
+  /** The line a platform level serves; null on the concourse and in buildings. */
   line: railwayLineCodeSchema.nullable(),
   /** Bottom and top of the extrusion, metres relative to the ground (negative: below ground). */
   _base_height: z.number(),
@@ -87,11 +98,11 @@ export const indoorPolygonPropertiesSchema = indoorFloorPropertiesSchema.extend(
   Venue_Eng_name: z.string(),
   Venue_Chi_name: z.string(),
   Venue_SC_name: z.string(),
-  space: z.enum(INDOOR_SPACES),
+  space: z.enum([...INDOOR_SPACES, ...INDOOR_BUILDING_SPACES]),
 });
 export type IndoorPolygonProperties = z.infer<typeof indoorPolygonPropertiesSchema>;
 
-export const INDOOR_WALL_TYPES = ['outer-wall', 'platform-screen-door'] as const;
+export const INDOOR_WALL_TYPES = ['outer-wall', 'platform-screen-door', 'core-wall'] as const;
 export const indoorWallPropertiesSchema = indoorFloorPropertiesSchema.extend({ wallType: z.enum(INDOOR_WALL_TYPES) });
 export type IndoorWallProperties = z.infer<typeof indoorWallPropertiesSchema>;
 
@@ -136,19 +147,29 @@ export const indoorStationsEndpoint = defineEndpoint({
   response: { contentType: 'application/geo+json', description: 'GeoJSON points, one per station, sorted by station code', schema: indoorStationCollectionSchema },
 });
 
+/**
+ * Query of the floor and wall feeds: `venue` gives one venue's whole plan; without it, every station's plan and
+ * each building's ground floor (the full storeys of ~800 buildings are some 65 MB of GeoJSON).
+ */
+export const indoorFeedQuerySchema = z.strictObject({ venue: indoorVenueIdSchema.optional(), timestamp: timestampParamSchema });
+
 /** GET /mapviewer/api/static/indoor */
 export const indoorPolygonsEndpoint = defineEndpoint({
   id: 'getIndoorPolygons',
   method: 'GET',
   path: '/mapviewer/api/static/indoor',
   tag: 'Indoor maps',
-  summary: 'Indoor floor outlines of the metro stations (generated sample): concourse, paid area, platforms, trackways',
+  summary: 'Indoor floor outlines of the metro stations and buildings (generated sample): station concourses and platforms, building storeys',
   description:
-    'Generated from a fixed seed: each station gets a concourse and one platform level per line, laid along the ' +
-    'line between its neighbouring stations. Heights are metres relative to the ground (negative below it).',
-  query: timestampOnlyQuerySchema,
-  example: { query: { timestamp: '1713667200000' } },
+    'Generated, the same every time: each station gets a concourse and one platform level per line, laid along ' +
+    "the line between its neighbouring stations; each building (`venueType` building, `Venue_ID` BLDG-) one slab " +
+    'per storey on its real footprint with a service core and a corridor round it. Heights are metres relative to ' +
+    "the ground (negative below it). Without `venue`: every station's floors and each building's ground-floor " +
+    "slab; with `venue` (an id of GET /mapviewer/api/indoor/venues): all floors of that venue.",
+  query: indoorFeedQuerySchema,
+  example: { query: { venue: 'BLDG-1108244290' } },
   response: { contentType: 'application/geo+json', description: 'GeoJSON polygons with floor and height properties', schema: indoorPolygonCollectionSchema },
+  otherResponses: { 404: '3D indoor map is not found' },
 });
 
 /** GET /mapviewer/api/static/indoorwall */
@@ -157,9 +178,12 @@ export const indoorWallsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/mapviewer/api/static/indoorwall',
   tag: 'Indoor maps',
-  summary: 'Walls of the indoor floors (generated sample): outer walls and platform screen doors as LineStrings',
-  description: 'Each wall is a LineString to extrude from `_base_height` to `_height` (metres relative to the ground).',
-  query: timestampOnlyQuerySchema,
-  example: { query: { timestamp: '1713667200000' } },
+  summary: 'Walls of the indoor floors (generated sample): outer walls, platform screen doors and building cores as LineStrings',
+  description:
+    'Each wall is a LineString to extrude from `_base_height` to `_height` (metres relative to the ground). ' +
+    "Without `venue`: every station's walls and each building's ground-floor outer wall; with `venue`: all walls of that venue.",
+  query: indoorFeedQuerySchema,
+  example: { query: { venue: 'MTR-ADM' } },
   response: { contentType: 'application/geo+json', description: 'GeoJSON LineStrings with floor and height properties', schema: indoorWallCollectionSchema },
+  otherResponses: { 404: '3D indoor map is not found' },
 });

@@ -118,7 +118,7 @@ function stationPlan(station: MtrStation, parameters: IndoorGeneratorParameters)
       type: 'Feature',
       id: key,
       geometry: { type: 'Polygon', coordinates: [ring] },
-      properties: { key, ...venue, ...floor, space, _base_height: round2(base), _height: round2(top), sample: true },
+      properties: { key, ...venue, venueType: 'metro-station', ...floor, space, _base_height: round2(base), _height: round2(top), sample: true },
     });
   };
   const addWall = (floor: FloorFields, wallType: IndoorWallProperties['wallType'], suffix: string, line: LonLat[], base: number, top: number) => {
@@ -127,7 +127,7 @@ function stationPlan(station: MtrStation, parameters: IndoorGeneratorParameters)
       type: 'Feature',
       id: key,
       geometry: { type: 'LineString', coordinates: line },
-      properties: { key, Venue_ID: venue.Venue_ID, ...floor, wallType, _base_height: round2(base), _height: round2(top), sample: true },
+      properties: { key, Venue_ID: venue.Venue_ID, venueType: 'metro-station', ...floor, wallType, _base_height: round2(base), _height: round2(top), sample: true },
     });
   };
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { indoorVenueIdSchema, indoorVenueSummarySchema } from '../../core/contracts';
 import { readDataJson } from '../data/files';
 import { venueFeatureCollection } from './geojson';
-import { buildingFloorLabels, buildingNames, DEFAULT_STOREY_METRES, loadIndoorVenues, signedRingArea, splitBilingualName } from './venues';
+import { KWUN_TONG_STOREY_METRES, kwunTongBuildingUse, osmBuildingUse } from './buildingSources';
+import { buildingFloorLabels, buildingNames, CORE_SCALE, DEFAULT_STOREY_METRES, floorLevelOf, loadIndoorVenues, signedRingArea, splitBilingualName } from './venues';
 
 const dataDir = join(import.meta.dirname, '..', '..', 'data');
 const catalogue = loadIndoorVenues(dataDir);
@@ -47,12 +48,40 @@ describe('buildingFloorLabels', () => {
     expect(buildingFloorLabels(1, 0)).toEqual(['G']);
     expect(buildingFloorLabels(4, 2)).toEqual(['B2', 'B1', 'G', '1', '2', '3']);
   });
+
+  it('numbers them as storeys: G 0, upper floors up, basements down', () => {
+    expect(buildingFloorLabels(3, 2).map(floorLevelOf)).toEqual([-2, -1, 0, 1, 2]);
+  });
+});
+
+describe('building use from the data', () => {
+  it('reads OSM building and amenity tags; says nothing for building=yes without an amenity', () => {
+    expect(osmBuildingUse({ building: 'university' })).toBe('government-school');
+    expect(osmBuildingUse({ building: 'office' })).toBe('commercial-industrial');
+    expect(osmBuildingUse({ building: 'apartments' })).toBe('residential');
+    expect(osmBuildingUse({ building: 'yes', amenity: 'library' })).toBe('government-school');
+    expect(osmBuildingUse({ building: 'yes' })).toBeNull();
+    expect(osmBuildingUse({ building: 'roof' })).toBeNull();
+  });
+
+  it('reads the Outline Zoning Plan zone in Kwun Tong', () => {
+    expect(kwunTongBuildingUse('OU', 'BUSINESS')).toBe('commercial-industrial');
+    expect(kwunTongBuildingUse('C(1)', null)).toBe('commercial-industrial');
+    expect(kwunTongBuildingUse('G/IC(1)', null)).toBe('government-school');
+    expect(kwunTongBuildingUse('OU', 'SEWAGE TREATMENT PLANT')).toBe('government-school');
+    expect(kwunTongBuildingUse('O', null)).toBeNull();
+    expect(kwunTongBuildingUse('OU', 'SOMETHING ELSE')).toBeNull();
+  });
 });
 
 describe('loadIndoorVenues', () => {
-  it('has the 97 MTR stations and the 242 OSM buildings with building:levels, each a valid summary with a valid id', () => {
+  it('has the 97 MTR stations and 808 buildings (242 OSM, 267 core transect, 299 Kwun Tong), each a valid summary with a valid id', () => {
     expect(ofType('metro-station')).toHaveLength(97);
-    expect(ofType('building')).toHaveLength(242);
+    expect(ofType('building')).toHaveLength(808);
+    const uses = new Map<string, number>();
+    for (const venue of ofType('building')) uses.set(String(venue.summary.buildingUse), (uses.get(String(venue.summary.buildingUse)) ?? 0) + 1);
+    expect(Object.fromEntries(uses)).toEqual({ 'commercial-industrial': 312, 'government-school': 40, residential: 161, null: 295 });
+    expect(ofType('metro-station').every((venue) => venue.summary.buildingUse === null)).toBe(true);
     for (const venue of catalogue.venues) {
       indoorVenueSummarySchema.parse(venue.summary);
       expect(indoorVenueIdSchema.safeParse(venue.summary.id).success, venue.summary.id).toBe(true);
@@ -74,7 +103,7 @@ describe('loadIndoorVenues', () => {
     expect(admiralty.walls.some((wall) => wall.kind === 'platform-screen-door')).toBe(true);
   });
 
-  it("builds a building's floors from its real footprint and storeys: one slab and one outer wall per floor", () => {
+  it("builds a building's floors from its real footprint and storeys: per floor a slab, corridor and core, an outer and a core wall", () => {
     const footprints = readDataJson<{ features: Array<{ geometry: { coordinates: number[][][] }; properties: Record<string, string> }> }>(
       dataDir,
       'buildings/cuhk_shatin_osm_buildings.geojson',
@@ -84,14 +113,40 @@ describe('loadIndoorVenues', () => {
     expect(venue.summary.name).toEqual({ 'en-US': 'Charles Kuen Kao Building', 'zh-HK': '高錕樓', 'zh-CN': '高锟楼' });
     expect(venue.summary.floors).toEqual(['G', '1', '2', '3']);
     expect(venue.summary.districtCode).toBe('R');
-    expect(venue.areas).toHaveLength(4);
-    expect(venue.walls).toHaveLength(4);
+    expect(venue.areas).toHaveLength(4 * 3);
+    expect(venue.walls).toHaveLength(4 * 2);
+    expect(venue.areas.slice(0, 3).map((area) => area.kind)).toEqual(['floor', 'corridor', 'core']);
+    expect(venue.summary.buildingUse).toBe('government-school');
     const footprint = venue.areas[0].rings[0];
     expect(signedRingArea(footprint)).toBeGreaterThan(0);
     const sourceRing = source.geometry.coordinates[0].map(([lon, lat]) => `${lon.toFixed(6)},${lat.toFixed(6)}`);
     for (const [lon, lat] of footprint) expect(sourceRing).toContain(`${lon.toFixed(6)},${lat.toFixed(6)}`);
-    expect(venue.walls[3]).toMatchObject({ floor: '3', kind: 'outer-wall', baseMetres: 3 * DEFAULT_STOREY_METRES });
-    expect(venue.walls[3].line).toEqual(footprint);
+    expect(venue.walls[6]).toMatchObject({ floor: '3', kind: 'outer-wall', baseMetres: 3 * DEFAULT_STOREY_METRES });
+    expect(venue.walls[6].line).toEqual(footprint);
+    // The core is the footprint scaled about its centroid: a smaller ring, the corridor a ring round it.
+    const [core, corridor] = [venue.areas[2], venue.areas[1]];
+    expect(signedRingArea(core.rings[0]) / signedRingArea(footprint)).toBeCloseTo(CORE_SCALE ** 2, 3);
+    expect(corridor.rings).toHaveLength(2);
+    expect(signedRingArea(corridor.rings[1])).toBeLessThan(0);
+    expect(core.topMetres).toBeGreaterThan(venue.areas[0].topMetres);
+    expect(venue.walls[1]).toMatchObject({ floor: 'G', kind: 'core-wall' });
+  });
+
+  it('builds LandsD buildings: the core transect with its Buildings Department storeys, Kwun Tong with storeys from its height', () => {
+    const bankOfChina = catalogue.venue('BLDG-1103127344')!;
+    expect(bankOfChina.summary).toMatchObject({ name: { 'en-US': 'Bank of China Tower', 'zh-HK': '中銀大廈', 'zh-CN': '中银大厦' }, districtCode: 'A', buildingUse: null });
+    expect(bankOfChina.summary.floors).toHaveLength(72);
+    expect(bankOfChina.summary.floors.at(-1)).toBe('71');
+    // 303.3 m over 72 storeys: the top floor's wall reaches the LandsD roof less one slab.
+    expect(bankOfChina.walls.at(-1)!.topMetres).toBeCloseTo(303.3 - 0.3, 1);
+    // The Peninsula office tower: 30 storeys but a 41.1 m polygon (the older wing), so the default storey height.
+    const peninsula = catalogue.venue('BLDG-1108244290')!;
+    expect(peninsula.summary.floors).toHaveLength(30);
+    expect(peninsula.walls.find((wall) => wall.floor === '1' && wall.kind === 'outer-wall')!.baseMetres).toBe(DEFAULT_STOREY_METRES);
+    const cBons = catalogue.venue('BLDG-1108238639')!;
+    expect(cBons.summary).toMatchObject({ name: { 'en-US': 'C-Bons International Centre', 'zh-HK': '絲寶國際大廈' }, districtCode: 'J', buildingUse: 'commercial-industrial' });
+    expect(cBons.summary.floors).toHaveLength(Math.round(81.4 / KWUN_TONG_STOREY_METRES));
+    expect(catalogue.venue('BLDG-1108240503')!.summary.buildingUse).toBe('government-school');
   });
 
   it('writes Simplified names without a Traditional-only character of the character map', () => {

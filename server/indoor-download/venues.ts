@@ -1,8 +1,9 @@
 /**
- * The venues of the indoor download page (SPEC §3 "Indoor venue"): the 97 real MTR stations with the sample
- * floor plans that server/data/indoorGenerator.ts draws for the indoor layer, and the real OpenStreetMap
- * buildings around Sha Tin / CUHK that carry `building:levels`, each with a SAMPLE indoor map: one floor per
- * storey whose outline is the building's real footprint, and the footprint's outline as the wall of each floor.
+ * The venues of the indoor map and the indoor download page (SPEC §3 "Indoor venue"): the 97 real MTR stations
+ * with the sample floor plans that server/data/indoorGenerator.ts draws, and real buildings (buildingSources.ts:
+ * OpenStreetMap around Sha Tin / CUHK, LandsD iB1000 in the core transect and Kwun Tong), each with a SAMPLE
+ * indoor map: one floor per storey whose slab is the building's real footprint, with a service core and a
+ * corridor round it, and walls along the footprint and the core.
  * Positions, footprints, storey counts and names are real; the floor plans are generated, so every venue is
  * marked `sample: true`.
  *
@@ -20,16 +21,17 @@ import { ringCentroid } from '../data/geometry';
 import { generateIndoorModel, loadIndoorGeneratorParameters } from '../data/indoorGenerator';
 import { loadMtrStations, stationVenue, type MtrStation } from '../data/mtrStations';
 import { convertCharacters, normaliseSearchText, type CharacterMap } from '../data/searchText';
-import { BUILDINGS_FILE, heightOf, storeysOf, type OsmBuildingFile } from '../geo/buildings';
+import { coreTransectRecords, kwunTongRecords, osmBuildingRecords, type BuildingRecord, type LonLat } from './buildingSources';
 
-export type LonLat = [number, number];
+export { DEFAULT_STOREY_METRES } from './buildingSources';
+export type { LonLat } from './buildingSources';
 
 /** One floor slab of a venue: a polygon (outer ring counter-clockwise and closed, as GeoJSON wants). */
 export interface VenueFloorArea {
   /** Floor label, e.g. `C`, `P1` (station concourse, first platform level) or `B1`, `G`, `1` (building). */
   floor: string;
   floorName: LocalisedText;
-  /** What the area is: `concourse`, `paid-area`, `platform`, `trackway` (stations) or `floor` (buildings). */
+  /** What the area is: `concourse`, `paid-area`, `platform`, `trackway` (stations) or `floor`, `corridor`, `core` (buildings). */
   kind: string;
   baseMetres: number;
   topMetres: number;
@@ -40,7 +42,7 @@ export interface VenueFloorArea {
 export interface VenueWall {
   floor: string;
   floorName: LocalisedText;
-  /** `outer-wall` or `platform-screen-door`. */
+  /** `outer-wall`, `platform-screen-door` (stations) or `core-wall` (buildings). */
   kind: string;
   baseMetres: number;
   topMetres: number;
@@ -68,8 +70,6 @@ export interface IndoorVenueCatalogue {
   search(query: VenueQuery): IndoorVenue[];
 }
 
-/** The storey height of a building without a `height` tag (floor to floor, a common Hong Kong figure). */
-export const DEFAULT_STOREY_METRES = 3.5;
 /** Thickness of the sample floor slabs of buildings. */
 export const BUILDING_SLAB_METRES = 0.3;
 
@@ -158,6 +158,7 @@ function stationVenues(dataDir: string, stations: readonly MtrStation[]): Indoor
         floors: [...new Set(plan.areas.map((area) => area.floor))],
         position: [round7(station.longitude), round7(station.latitude)],
         links: venueLinks(venue.Venue_ID),
+        buildingUse: null,
         sample: true,
       },
       stationCode: station.code,
@@ -215,7 +216,13 @@ export function buildingFloorLabels(storeys: number, underground: number): strin
   return [...below, ...above];
 }
 
-function floorNameOf(label: string): LocalisedText {
+/** The storey number of a floor label: G → 0, 1 → 1, B2 → −2 (the feed's `floorLevel`). */
+export function floorLevelOf(label: string): number {
+  if (label === 'G') return 0;
+  return label.startsWith('B') ? -Number(label.slice(1)) : Number(label);
+}
+
+export function floorNameOf(label: string): LocalisedText {
   if (label === 'G') return { 'en-US': 'Ground floor', 'zh-HK': '地下', 'zh-CN': '地下' };
   if (label.startsWith('B')) {
     const level = label.slice(1);
@@ -224,53 +231,84 @@ function floorNameOf(label: string): LocalisedText {
   return { 'en-US': `Floor ${label}`, 'zh-HK': `${label}樓`, 'zh-CN': `${label}楼` };
 }
 
+/**
+ * The sample plan of every storey, the same on each (so it reads as a plan, not a random pattern): the slab
+ * (the real footprint), a service core in the middle holding the lifts and stairs (the outer ring scaled to
+ * CORE_SCALE about its centroid) and a corridor round it (the ring between CORE_SCALE and CORRIDOR_SCALE).
+ * Core and corridor stand PLAN_AREA_RAISE_METRES proud of the slab so they show on it, like a station's paid
+ * area. A scaled ring stays inside a convex footprint; on a strongly concave one it may cross the outline.
+ */
+export const CORE_SCALE = 0.3;
+export const CORRIDOR_SCALE = 0.55;
+const PLAN_AREA_RAISE_METRES = 0.05;
+
+function scaledRing(ring: readonly LonLat[], [centreLon, centreLat]: LonLat, scale: number): LonLat[] {
+  return ring.map(([lon, lat]): LonLat => [round7(centreLon + (lon - centreLon) * scale), round7(centreLat + (lat - centreLat) * scale)]);
+}
+
+function buildingVenue(record: BuildingRecord, districts: DistrictIndex): IndoorVenue {
+  const footprint = counterClockwise(record.rings[0]);
+  const holes = record.rings.slice(1).map((ring) => counterClockwise(ring).reverse());
+  const centre = ringCentroid(footprint);
+  const [longitude, latitude] = centre;
+  const district = districts.districtAt(longitude, latitude);
+  const core = scaledRing(footprint, centre, CORE_SCALE);
+  const corridor = scaledRing(footprint, centre, CORRIDOR_SCALE);
+  const id = `BLDG-${record.idNumber}`;
+  const { storeys, underground, storeyMetres } = record;
+  const labels = buildingFloorLabels(storeys, underground);
+  const areas: VenueFloorArea[] = [];
+  const walls: VenueWall[] = [];
+  labels.forEach((floor, index) => {
+    const level = (index - underground) * storeyMetres;
+    const floorName = floorNameOf(floor);
+    const slabBase = round2(level - BUILDING_SLAB_METRES);
+    const raised = round2(level + PLAN_AREA_RAISE_METRES);
+    const ceiling = round2(level + storeyMetres - BUILDING_SLAB_METRES);
+    areas.push(
+      { floor, floorName, kind: 'floor', baseMetres: slabBase, topMetres: round2(level), rings: [footprint, ...holes] },
+      { floor, floorName, kind: 'corridor', baseMetres: slabBase, topMetres: raised, rings: [corridor, [...core].reverse()] },
+      { floor, floorName, kind: 'core', baseMetres: slabBase, topMetres: raised, rings: [core] },
+    );
+    walls.push(
+      { floor, floorName, kind: 'outer-wall', baseMetres: round2(level), topMetres: ceiling, line: footprint },
+      { floor, floorName, kind: 'core-wall', baseMetres: round2(level), topMetres: ceiling, line: core },
+    );
+  });
+  return {
+    summary: {
+      id,
+      type: 'building',
+      name: record.names(district),
+      ...districtFields(district),
+      floors: labels,
+      position: [round7(longitude), round7(latitude)],
+      links: venueLinks(id),
+      buildingUse: record.use,
+      sample: true,
+    },
+    stationCode: null,
+    areas,
+    walls,
+  };
+}
+
+/** The building venues of all three files; fails on an id used twice (an OSM way id equal to a LandsD id). */
 function buildingVenues(dataDir: string, districts: DistrictIndex): IndoorVenue[] {
   const toSimplifiedMap = readDataJson<{ toSimplified: CharacterMap }>(dataDir, CHINESE_SCRIPT_FILE).toSimplified;
   const toSimplified = (text: string) => convertCharacters(text, toSimplifiedMap);
-  const features = readDataJson<OsmBuildingFile>(dataDir, BUILDINGS_FILE).features;
-  const venues: IndoorVenue[] = [];
-  for (const feature of features) {
-    const tags = feature.properties;
-    const storeys = storeysOf(tags['building:levels']);
-    if (storeys === null || storeys < 1) continue;
-    const osmMatch = /^way\/(\d{1,12})$/.exec(tags['@id'] ?? '');
-    // Venue ids are `BLDG-<way id>`: a relation's number could collide with a way's, so only ways are venues.
-    if (!osmMatch) throw new Error(`data/${BUILDINGS_FILE}: building '${tags['@id']}' is not an OSM way; venue ids assume ways`);
-    const osmId = osmMatch[1];
-    const underground = storeysOf(tags['building:levels:underground']) ?? 0;
-    const height = heightOf(tags.height);
-    const storeyMetres = height !== null ? height / storeys : DEFAULT_STOREY_METRES;
-    const footprint = counterClockwise(feature.geometry.coordinates[0]);
-    const holes = feature.geometry.coordinates.slice(1).map((ring) => counterClockwise(ring).reverse());
-    const [longitude, latitude] = ringCentroid(footprint);
-    const district = districts.districtAt(longitude, latitude);
-    const id = `BLDG-${osmId}`;
-    const labels = buildingFloorLabels(storeys, underground);
-    const areas: VenueFloorArea[] = [];
-    const walls: VenueWall[] = [];
-    labels.forEach((floor, index) => {
-      const level = (index - underground) * storeyMetres;
-      const floorName = floorNameOf(floor);
-      areas.push({ floor, floorName, kind: 'floor', baseMetres: round2(level - BUILDING_SLAB_METRES), topMetres: round2(level), rings: [footprint, ...holes] });
-      walls.push({ floor, floorName, kind: 'outer-wall', baseMetres: round2(level), topMetres: round2(level + storeyMetres - BUILDING_SLAB_METRES), line: footprint });
-    });
-    venues.push({
-      summary: {
-        id,
-        type: 'building',
-        name: buildingNames(tags, osmId, district, toSimplified),
-        ...districtFields(district),
-        floors: labels,
-        position: [round7(longitude), round7(latitude)],
-        links: venueLinks(id),
-        sample: true,
-      },
-      stationCode: null,
-      areas,
-      walls,
-    });
+  const records = [
+    ...osmBuildingRecords(dataDir, (tags, osmId, district) => buildingNames(tags, osmId, district, toSimplified)),
+    ...coreTransectRecords(dataDir, toSimplified),
+    ...kwunTongRecords(dataDir, toSimplified),
+  ];
+  const sources = new Map<string, BuildingRecord['source']>();
+  for (const record of records) {
+    const earlier = sources.get(record.idNumber);
+    if (earlier) throw new Error(`Building venue id BLDG-${record.idNumber} is used by both ${earlier} and ${record.source}`);
+    sources.set(record.idNumber, record.source);
   }
-  return venues;
+  return records.map((record) => buildingVenue(record, districts));
 }
 
 // ---------------------------------------------------------------- catalogue
@@ -310,4 +348,16 @@ export function loadIndoorVenues(dataDir: string): IndoorVenueCatalogue {
   const districts = loadDistrictIndex(dataDir);
   const stations = loadMtrStations(dataDir);
   return createVenueCatalogue([...stationVenues(dataDir, stations), ...buildingVenues(dataDir, districts)]);
+}
+
+const loadedCatalogues = new Map<string, IndoorVenueCatalogue>();
+
+/**
+ * The catalogue of a data folder, loaded once per process: the indoor feeds and the indoor download both serve
+ * it, and building ~900 venues takes about a second.
+ */
+export function indoorVenuesOf(dataDir: string): IndoorVenueCatalogue {
+  let catalogue = loadedCatalogues.get(dataDir);
+  if (!catalogue) loadedCatalogues.set(dataDir, (catalogue = loadIndoorVenues(dataDir)));
+  return catalogue;
 }

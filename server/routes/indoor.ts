@@ -1,31 +1,60 @@
 import type { FastifyInstance } from 'fastify';
-import { indoorPolygonsEndpoint, indoorStationsEndpoint, indoorWallsEndpoint } from '../../core/contracts';
+import { indoorPolygonsEndpoint, indoorStationsEndpoint, indoorWallsEndpoint, type IndoorPolygonCollection, type IndoorWallCollection } from '../../core/contracts';
 import { generateIndoorModel, loadIndoorGeneratorParameters } from '../data/indoorGenerator';
 import { buildIndoorStationFeed, loadMtrStations } from '../data/mtrStations';
+import { HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/endpoint';
+import { buildingFeedFeatures } from '../indoor-download/buildingFeed';
+import { indoorVenuesOf } from '../indoor-download/venues';
+import { VENUE_NOT_FOUND_MESSAGE } from './indoorDownload';
 
-/** The station venues are real data; the floor plans are a generated sample. Both change only with data/. */
+/** The venues are real data; the floor plans are a generated sample. Both change only with data/. */
 const INDOOR_CACHE_CONTROL = 'public, max-age=3600';
 
+type Feature = IndoorPolygonCollection['features'][number] | IndoorWallCollection['features'][number];
+
+const collection = (features: readonly Feature[]) => JSON.stringify({ type: 'FeatureCollection', sample: true, features });
+
 /**
- * GET /mapviewer/api/static/indoormtrpt, indoor and indoorwall: built once at start-up from the MTR station data
- * and the seeded indoor generator, and served as prepared JSON.
+ * GET /mapviewer/api/static/indoormtrpt, indoor and indoorwall: built once at start-up from the MTR station data,
+ * the seeded station generator and the building venues, and served as prepared JSON. Without `venue` the floor
+ * and wall feeds hold every station's plan and each building's ground floor (its slab and outer wall: what the
+ * indoor layer shows to pick a building); with `venue` one venue's whole plan, prepared on first request.
  */
 export async function indoorRoutes(app: FastifyInstance, options: { dataDir: string }): Promise<void> {
   const stations = loadMtrStations(options.dataDir);
   const model = generateIndoorModel(stations, loadIndoorGeneratorParameters(options.dataDir));
-  const bodies = {
-    stations: JSON.stringify(buildIndoorStationFeed(stations)),
-    polygons: JSON.stringify(model.polygons),
-    walls: JSON.stringify(model.walls),
+  const catalogue = indoorVenuesOf(options.dataDir);
+  const buildings = buildingFeedFeatures(catalogue.venues);
+  const isOverview = (feature: Feature) => feature.properties.floorLevel === 0 && ('space' in feature.properties ? feature.properties.space === 'floor' : feature.properties.wallType === 'outer-wall');
+  const feeds = {
+    polygons: { all: [...model.polygons.features, ...buildings.polygons] as Feature[], overview: '', byVenue: new Map<string, string>() },
+    walls: { all: [...model.walls.features, ...buildings.walls] as Feature[], overview: '', byVenue: new Map<string, string>() },
   };
-  for (const [endpoint, body] of [
-    [indoorStationsEndpoint, bodies.stations],
-    [indoorPolygonsEndpoint, bodies.polygons],
-    [indoorWallsEndpoint, bodies.walls],
+  for (const feed of Object.values(feeds)) {
+    feed.overview = collection(feed.all.filter((feature) => feature.properties.venueType === 'metro-station' || isOverview(feature)));
+  }
+  const stationBody = JSON.stringify(buildIndoorStationFeed(stations));
+  registerEndpoint(app, indoorStationsEndpoint, (_input, _request, reply) =>
+    reply.header('cache-control', INDOOR_CACHE_CONTROL).type('application/geo+json; charset=utf-8').send(stationBody),
+  );
+  for (const [endpoint, feed] of [
+    [indoorPolygonsEndpoint, feeds.polygons],
+    [indoorWallsEndpoint, feeds.walls],
   ] as const) {
-    registerEndpoint(app, endpoint, (_input, _request, reply) =>
-      reply.header('cache-control', INDOOR_CACHE_CONTROL).type('application/geo+json; charset=utf-8').send(body),
-    );
+    registerEndpoint(app, endpoint, ({ query }, _request, reply) => {
+      let body = feed.overview;
+      if (query.venue !== undefined) {
+        const venueId = query.venue;
+        if (!catalogue.venue(venueId)) throw new HttpError(404, VENUE_NOT_FOUND_MESSAGE, 'venue');
+        let venueBody = feed.byVenue.get(venueId);
+        if (venueBody === undefined) {
+          venueBody = collection(feed.all.filter((feature) => feature.properties.Venue_ID === venueId));
+          feed.byVenue.set(venueId, venueBody);
+        }
+        body = venueBody;
+      }
+      return reply.header('cache-control', INDOOR_CACHE_CONTROL).type('application/geo+json; charset=utf-8').send(body);
+    });
   }
 }

@@ -28,9 +28,9 @@ function hasOgrinfo(): boolean {
 }
 
 describe('GET /mapviewer/api/indoor/venues', () => {
-  it('lists the 97 stations and 242 buildings, sorted by name', async () => {
+  it('lists the 97 stations and 808 buildings, sorted by name', async () => {
     const all = await list('');
-    expect(all.total).toBe(339);
+    expect(all.total).toBe(905);
     expect(all.venues.filter((venue) => venue.type === 'metro-station')).toHaveLength(97);
     const names = all.venues.map((venue) => venue.name['en-US']);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })));
@@ -166,10 +166,39 @@ describe('GET /mapviewer/api/indoor/download/{format}/{venueId}', () => {
     expect(response.statusCode).toBe(200);
     const entries = new Map(readZip(response.rawPayload).map((entry) => [entry.name, entry.data]));
     const table = readDbf(entries.get('BLDG-107139044_floors.dbf')!);
-    expect(table.rows.map((row) => row.FLOOR)).toEqual(['B3', 'B2', 'B1', 'G', '1', '2']);
+    const slabs = table.rows.flatMap((row, index) => (row.KIND === 'floor' ? [index] : []));
+    expect(slabs.map((index) => table.rows[index].FLOOR)).toEqual(['B3', 'B2', 'B1', 'G', '1', '2']);
+    expect(table.rows.slice(0, 3).map((row) => row.KIND)).toEqual(['floor', 'corridor', 'core']);
     expect(table.rows[0]).toMatchObject({ KIND: 'floor', NAME_TC: '逸夫科學大樓', NAME_SC: '逸夫科学大楼', FLOOR_EN: 'Basement 3' });
     const shapes = readShapefile(entries.get('BLDG-107139044_floors.shp')!, entries.get('BLDG-107139044_floors.shx')!);
-    expect(new Set(shapes.shapes.map((shape) => JSON.stringify(shape.parts))).size).toBe(1);
+    expect(shapes.shapes).toHaveLength(table.rows.length);
+    // Every storey's slab is the same footprint; the corridor is a ring with the core as its hole.
+    expect(new Set(slabs.map((index) => JSON.stringify(shapes.shapes[index].parts))).size).toBe(1);
+    expect(shapes.shapes[1].parts).toHaveLength(2);
+    expect(ringOrientation(shapes.shapes[1].parts[0]), 'corridor outline clockwise').toBeLessThan(0);
+    expect(ringOrientation(shapes.shapes[1].parts[1]), 'its hole counter-clockwise').toBeGreaterThan(0);
+  });
+
+  it('packages a LandsD building of the core transect: 72 storeys of Bank of China Tower, which ogrinfo reads', async () => {
+    const response = await get('/mapviewer/api/indoor/download/SHP/BLDG-1103127344');
+    expect(response.statusCode).toBe(200);
+    const entries = new Map(readZip(response.rawPayload).map((entry) => [entry.name, entry.data]));
+    const floors = readDbf(entries.get('BLDG-1103127344_floors.dbf')!);
+    expect(floors.rows).toHaveLength(72 * 3);
+    expect(floors.rows.at(-1)).toMatchObject({ FLOOR: '71', KIND: 'core', NAME_EN: 'Bank of China Tower', NAME_TC: '中銀大廈', NAME_SC: '中银大厦' });
+    const walls = readDbf(entries.get('BLDG-1103127344_walls.dbf')!);
+    expect(walls.rows).toHaveLength(72 * 2);
+    if (hasOgrinfo()) {
+      const folder = mkdtempSync(join(tmpdir(), 'indoor-shp-'));
+      try {
+        for (const [name, data] of entries) writeFileSync(join(folder, name), data);
+        const report = execFileSync('ogrinfo', ['-ro', '-al', '-so', join(folder, 'BLDG-1103127344_floors.shp')], { encoding: 'utf8' });
+        expect(report).toMatch(/Geometry: Polygon/);
+        expect(report).toMatch(/Feature Count: 216/);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    }
   });
 
   it("answers 404 '3D indoor map is not found' for an unknown venue and 400 for an ill-formed id or format", async () => {

@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/endpoint';
 import { venueFeatureCollection } from '../indoor-download/geojson';
 import { venueShapefileZip } from '../indoor-download/shapefilePackage';
-import { loadIndoorVenues } from '../indoor-download/venues';
+import { indoorVenuesOf } from '../indoor-download/venues';
 
 /** SPEC §8: the message of an unknown venue. */
 export const VENUE_NOT_FOUND_MESSAGE = '3D indoor map is not found';
@@ -15,10 +15,10 @@ const INDOOR_DOWNLOAD_CACHE_CONTROL = 'public, max-age=3600';
 /**
  * The indoor download page's calls: GET /mapviewer/api/indoor/venues (search) and
  * GET /mapviewer/api/indoor/download/{GEOJSON|SHP}/{venueId}. Venues are loaded at start-up; each venue's files
- * are built on first request and kept (a few hundred venues of tens of kilobytes each).
+ * are built on first request and kept (about 900 venues of tens to hundreds of kilobytes each).
  */
 export async function indoorDownloadRoutes(app: FastifyInstance, options: { dataDir: string }): Promise<void> {
-  const catalogue = loadIndoorVenues(options.dataDir);
+  const catalogue = indoorVenuesOf(options.dataDir);
   const files = new Map<string, Buffer>();
 
   registerEndpoint(app, indoorVenueListEndpoint, ({ query }) => {

@@ -21,6 +21,7 @@ function venue(overrides: Partial<IndoorVenueSummary> = {}): IndoorVenueSummary 
     floors: ['L1', 'L2', 'L3'],
     position: [114.1646, 22.2793],
     links: { GEOJSON: '/mapviewer/api/indoor/download/GEOJSON/MTR-ADM', SHP: '/mapviewer/api/indoor/download/SHP/MTR-ADM' },
+    buildingUse: null,
     sample: true,
     ...overrides,
   };
