@@ -149,10 +149,13 @@ describe('walking route controller: search', () => {
     expect(lines.filter((line) => line.widthPixels === 4 && line.colour === ROUTE_COLOURS.accessLeg).length).toBeGreaterThanOrEqual(6);
     expect(points.map((point) => point.colour)).toEqual([ROUTE_COLOURS.start, ROUTE_COLOURS.end]);
     expect(labels.map((label) => label.text)).toEqual(['walkingRoute.map.start{"name":"Wong Tai Sin"}', 'walkingRoute.map.end{"name":"Diamond Hill"}']);
-    // Half the map covered from the left: the box is widened west to twice its width.
-    const [box] = flyToBounds.mock.calls[0];
-    expect(box.east).toBe(114.2016);
-    expect(box.west).toBeCloseTo(114.2016 - 2 * (114.2016 - 114.1937), 9);
+    // Half the map covered from the left: the padded box (a quarter of the route's size on each side) is widened
+    // west to twice its width, and flown to without more padding.
+    const [box, options] = flyToBounds.mock.calls[0];
+    const width = 114.2016 - 114.1937;
+    expect(box.east).toBeCloseTo(114.2016 + width / 4, 9);
+    expect(box.west).toBeCloseTo(114.2016 + width / 4 - 2 * 1.5 * width, 9);
+    expect(options).toEqual({ durationSeconds: 1, paddingRatio: 0 });
     expect(analytics.emit).toHaveBeenCalledWith({ name: 'routing::search', id: 'found', param: 'search-search' });
   });
 

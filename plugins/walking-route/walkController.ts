@@ -74,6 +74,9 @@ export const walkSlice = definePluginSlice<WalkState>(PLUGIN_ID, {
 /** Route colours: the walk on the network (solid), the access legs (dashed), the start and the end. */
 export const ROUTE_COLOURS = { walk: '#00796b', accessLeg: '#00796b', start: '#1b5e20', end: '#b71c1c' } as const;
 
+/** Room left around the route when the camera fits it, as a share of its size on every side (its end labels fit). */
+export const ROUTE_PADDING_RATIO = 0.25;
+
 export interface WalkServices {
   store: AppStore;
   http: HttpClient;
@@ -176,7 +179,7 @@ export function createWalkController(services: WalkServices): WalkController {
 
   function flyToRoute(route: WalkingRouteFound): void {
     const box = routeBounds([route.line.coordinates, ...route.accessLegs.map((leg) => leg.coordinates)]);
-    map.flyToBounds(besideDrawer(box, services.coveredShare?.()), { durationSeconds: 1, paddingRatio: 0.3 });
+    map.flyToBounds(besideDrawer(box, services.coveredShare?.(), ROUTE_PADDING_RATIO), { durationSeconds: 1, paddingRatio: 0 });
   }
 
   async function search(bookmarkId: string | null = null): Promise<void> {

@@ -68,5 +68,7 @@ describe('drawing', () => {
     const beside = besideDrawer({ west: 0, east: 1, south: 0, north: 1 }, { left: 0.5, top: 0 });
     expect(beside).toEqual({ west: -1, east: 1, south: 0, north: 1 });
     expect(besideDrawer({ west: 0, east: 1, south: 0, north: 1 }, { left: 0, top: 1 }).north).toBeCloseTo(5, 9);
+    // Padded first (a quarter on every side: 1.5 wide), then widened: the padded box fills the free half.
+    expect(besideDrawer({ west: 0, east: 1, south: 0, north: 1 }, { left: 0.5, top: 0 }, 0.25)).toEqual({ west: -1.75, east: 1.25, south: -0.25, north: 1.25 });
   });
 });

@@ -112,15 +112,24 @@ export function legDashes(from: Position, to: Position, lengthMetres: number): A
 }
 
 /**
- * Widens a box west (or north) so that, fitted to the whole map, the original box lands in the part the drawer
- * leaves free: with the left `share` of the width covered, the box must be (1 - share) of the fitted width. At most
- * 80 % counts as covered, so a route is never squeezed to nothing.
+ * The box to fly to so that the route, with `paddingRatio` of its size of room on every side, lands in the part of
+ * the map the drawer leaves free: padded first, then widened west (or north) so that with the left `share` of the
+ * width covered the padded box is (1 - share) of the fitted width. At most 80 % counts as covered, so a route is
+ * never squeezed to nothing. Fly to it without further padding (the padding would spread under the drawer too).
  */
 export function besideDrawer(
   box: { west: number; south: number; east: number; north: number },
   covered: { left: number; top: number } = { left: 0, top: 0 },
+  paddingRatio = 0,
 ): { west: number; south: number; east: number; north: number } {
+  const padX = (box.east - box.west) * paddingRatio;
+  const padY = (box.north - box.south) * paddingRatio;
+  const padded = { west: box.west - padX, east: box.east + padX, south: box.south - padY, north: box.north + padY };
   const left = Math.min(0.8, Math.max(0, covered.left));
   const top = Math.min(0.8, Math.max(0, covered.top));
-  return { ...box, west: box.east - (box.east - box.west) / (1 - left), north: box.south + (box.north - box.south) / (1 - top) };
+  return {
+    ...padded,
+    west: padded.east - (padded.east - padded.west) / (1 - left),
+    north: padded.south + (padded.north - padded.south) / (1 - top),
+  };
 }

@@ -77,7 +77,10 @@ function BookmarkItem({ bookmark, current, controller }: { bookmark: WalkBookmar
   const wasEditing = useRef(false);
 
   useEffect(() => {
-    if (editing) inputRef.current?.select();
+    if (editing) {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    }
     else if (wasEditing.current) renameRef.current?.focus();
     wasEditing.current = editing;
   }, [editing]);
