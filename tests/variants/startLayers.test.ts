@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { overlayManifestSchema } from '../../core/manifests/schemas';
 import { enablesPlugin, isFlagOn, loadVariants } from '../../core/variants/variants';
+import { INDOOR_VISIBILITY } from '../../plugins/indoor/venues';
 
 const root = resolve(import.meta.dirname, '../..');
 const read = (folder: string) =>
@@ -23,24 +24,29 @@ const OUTDOOR_DATA = ['buildings', 'buildings-coverage', 'temperature', 'humidit
 
 describe('the indoor variant', () => {
   const indoor = variants.get('indoor')!;
-  it('opens on the MTR station layer with the indoor notice, and no outdoor data layer', () => {
+  it('opens on the MTR station layer and the indoor view, and no outdoor data layer', () => {
     expect(shownAtStart('indoor')).toEqual(['annotation-stations']);
     expect(indoor.overlays.filter((id) => OUTDOOR_DATA.includes(id))).toEqual([]);
     expect(enablesPlugin(indoor, 'indoor')).toBe(true);
+    expect(indoor.plugins.find((plugin) => plugin.id === 'indoor')?.config).toMatchObject({ openOnStart: true });
+    for (const flag of ['indoor', 'indoorWallView', 'indoorRouting'] as const) expect(isFlagOn(indoor, flag), flag).toBe(true);
     expect(isFlagOn(indoor, 'indoorTransitStation')).toBe(true);
     for (const plugin of ['environment-layers', 'city-buildings', 'inspector', 'download-selection']) expect(enablesPlugin(indoor, plugin), plugin).toBe(false);
   });
 
-  it('frames the stations of Kowloon and the north of Hong Kong Island: the camera looks north across the harbour', () => {
+  it('looks north at Central and Admiralty from a distance at which the indoor layer highlights its venues', () => {
     for (const view of [indoor.startView.desktop, indoor.startView.mobile]) {
-      // Where the view's centre line meets the ground, degrees of latitude north of the camera.
-      const groundNorthM = view.heightMeters / Math.tan((-view.pitchDegrees * Math.PI) / 180);
-      const targetLatitude = view.latitude + groundNorthM / 111_000;
+      const pitch = (-view.pitchDegrees * Math.PI) / 180;
+      // Where the view's centre line meets the ground, degrees of latitude north of the camera, and how far away.
+      const targetLatitude = view.latitude + view.heightMeters / Math.tan(pitch) / 111_000;
+      const distanceM = view.heightMeters / Math.sin(pitch);
       expect(view.headingDegrees).toBe(0);
-      expect(targetLatitude).toBeGreaterThan(22.28); // north of Central
-      expect(targetLatitude).toBeLessThan(22.34); // south of Sham Shui Po / Kowloon Tong
-      expect(view.longitude).toBeGreaterThan(114.14);
-      expect(view.longitude).toBeLessThan(114.2);
+      expect(targetLatitude).toBeGreaterThan(22.275); // Admiralty station 22.279, Central 22.282
+      expect(targetLatitude).toBeLessThan(22.287);
+      expect(view.longitude).toBeGreaterThan(114.155);
+      expect(view.longitude).toBeLessThan(114.168);
+      expect(distanceM).toBeGreaterThan(INDOOR_VISIBILITY.polygonsMinimumMeters);
+      expect(distanceM).toBeLessThan(INDOOR_VISIBILITY.polygonsMinimumMeters + 1500);
     }
   });
 });
