@@ -1,8 +1,12 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../core/contracts';
 import { walkingRouteResponseSchema } from '../../core/contracts/walking';
 import { greatCircleMetres } from '../routing/network';
 import { useTestServer } from '../test/server';
+import { walkingRoutes } from './walking';
 
 const app = useTestServer();
 const get = (query: string) => app().inject({ method: 'GET', url: `/mapviewer/api/routing/walk${query}` });
@@ -53,5 +57,14 @@ describe('GET /mapviewer/api/routing/walk', () => {
       expect(response.statusCode, query).toBe(400);
       expect(errorBodySchema.parse(response.json()).field, query).toBe(field);
     }
+  });
+});
+
+describe('walkingRoutes', () => {
+  it('refuses to start when PEDESTRIAN_NETWORK_FILE names a file that does not exist, naming the path', async () => {
+    const server = Fastify();
+    const missing = join(tmpdir(), 'no-such-3dpn.geojson');
+    server.register(walkingRoutes, { dataDir: join(__dirname, '../../data'), env: { PEDESTRIAN_NETWORK_FILE: missing } });
+    await expect(server.ready()).rejects.toThrow(`PEDESTRIAN_NETWORK_FILE names ${missing}, which does not exist`);
   });
 });
