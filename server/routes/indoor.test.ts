@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   errorBodySchema,
@@ -50,6 +50,15 @@ describe('GET /mapviewer/api/static/indoormtrpt, indoor and indoorwall', () => {
     const admiralty = indoorPolygonCollectionSchema.parse((await get('/mapviewer/api/static/indoor?venue=MTR-ADM')).json());
     expect(new Set(admiralty.features.map((feature) => feature.properties.floorId))).toEqual(new Set(['ADM-C', 'ADM-P1', 'ADM-P2', 'ADM-P3', 'ADM-P4']));
     expect(admiralty.features.every((feature) => feature.properties.venueType === 'metro-station')).toBe(true);
+  });
+
+  it('send the feeds gzipped to a client that accepts gzip, the same JSON once unzipped', async () => {
+    const plain = await get('/mapviewer/api/static/indoor');
+    const zipped = await app().inject({ method: 'GET', url: '/mapviewer/api/static/indoor', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'accept-encoding' });
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it("answer a venue id of the right shape that names no venue with 404 '3D indoor map is not found'", async () => {

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { indoorPolygonsEndpoint, indoorStationsEndpoint, indoorWallsEndpoint, type IndoorPolygonCollection, type IndoorWallCollection } from '../../core/contracts';
 import { generateIndoorModel, loadIndoorGeneratorParameters } from '../data/indoorGenerator';
 import { buildIndoorStationFeed, loadMtrStations } from '../data/mtrStations';
@@ -15,11 +16,28 @@ type Feature = IndoorPolygonCollection['features'][number] | IndoorWallCollectio
 
 const collection = (features: readonly Feature[]) => JSON.stringify({ type: 'FeatureCollection', sample: true, features });
 
+/** A prepared feed body and, made on first use, its gzip (the overview floor feed is ~2.4 MB of JSON, ~240 KB gzipped). */
+interface PreparedBody {
+  json: string;
+  gzipped?: Buffer;
+}
+
+const prepared = (json: string): PreparedBody => ({ json });
+
+/** Sends a prepared body, gzipped when the client accepts it (the server has no general compression). */
+function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody) {
+  reply.header('cache-control', INDOOR_CACHE_CONTROL).header('vary', 'accept-encoding').type('application/geo+json; charset=utf-8');
+  if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(body.json);
+  body.gzipped ??= gzipSync(body.json);
+  return reply.header('content-encoding', 'gzip').send(body.gzipped);
+}
+
 /**
  * GET /mapviewer/api/static/indoormtrpt, indoor and indoorwall: built once at start-up from the MTR station data,
  * the seeded station generator and the building venues, and served as prepared JSON. Without `venue` the floor
  * and wall feeds hold every station's plan and each building's ground floor (its slab and outer wall: what the
- * indoor layer shows to pick a building); with `venue` one venue's whole plan, prepared on first request.
+ * indoor layer shows to pick a building); with `venue` one venue's whole plan, prepared on first request. Bodies
+ * go out gzipped where the client accepts it.
  */
 export async function indoorRoutes(app: FastifyInstance, options: { dataDir: string }): Promise<void> {
   const stations = loadMtrStations(options.dataDir);
@@ -28,33 +46,31 @@ export async function indoorRoutes(app: FastifyInstance, options: { dataDir: str
   const buildings = buildingFeedFeatures(catalogue.venues);
   const isOverview = (feature: Feature) => feature.properties.floorLevel === 0 && ('space' in feature.properties ? feature.properties.space === 'floor' : feature.properties.wallType === 'outer-wall');
   const feeds = {
-    polygons: { all: [...model.polygons.features, ...buildings.polygons] as Feature[], overview: '', byVenue: new Map<string, string>() },
-    walls: { all: [...model.walls.features, ...buildings.walls] as Feature[], overview: '', byVenue: new Map<string, string>() },
+    polygons: { all: [...model.polygons.features, ...buildings.polygons] as Feature[], overview: prepared(''), byVenue: new Map<string, PreparedBody>() },
+    walls: { all: [...model.walls.features, ...buildings.walls] as Feature[], overview: prepared(''), byVenue: new Map<string, PreparedBody>() },
   };
   for (const feed of Object.values(feeds)) {
-    feed.overview = collection(feed.all.filter((feature) => feature.properties.venueType === 'metro-station' || isOverview(feature)));
+    feed.overview = prepared(collection(feed.all.filter((feature) => feature.properties.venueType === 'metro-station' || isOverview(feature))));
   }
-  const stationBody = JSON.stringify(buildIndoorStationFeed(stations));
-  registerEndpoint(app, indoorStationsEndpoint, (_input, _request, reply) =>
-    reply.header('cache-control', INDOOR_CACHE_CONTROL).type('application/geo+json; charset=utf-8').send(stationBody),
-  );
+  const stationBody = prepared(JSON.stringify(buildIndoorStationFeed(stations)));
+  registerEndpoint(app, indoorStationsEndpoint, (_input, request, reply) => sendPrepared(request, reply, stationBody));
   for (const [endpoint, feed] of [
     [indoorPolygonsEndpoint, feeds.polygons],
     [indoorWallsEndpoint, feeds.walls],
   ] as const) {
-    registerEndpoint(app, endpoint, ({ query }, _request, reply) => {
+    registerEndpoint(app, endpoint, ({ query }, request, reply) => {
       let body = feed.overview;
       if (query.venue !== undefined) {
         const venueId = query.venue;
         if (!catalogue.venue(venueId)) throw new HttpError(404, VENUE_NOT_FOUND_MESSAGE, 'venue');
         let venueBody = feed.byVenue.get(venueId);
         if (venueBody === undefined) {
-          venueBody = collection(feed.all.filter((feature) => feature.properties.Venue_ID === venueId));
+          venueBody = prepared(collection(feed.all.filter((feature) => feature.properties.Venue_ID === venueId)));
           feed.byVenue.set(venueId, venueBody);
         }
         body = venueBody;
       }
-      return reply.header('cache-control', INDOOR_CACHE_CONTROL).type('application/geo+json; charset=utf-8').send(body);
+      return sendPrepared(request, reply, body);
     });
   }
 }
