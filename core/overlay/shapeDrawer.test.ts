@@ -57,6 +57,21 @@ describe('ShapeDrawer', () => {
     expect(instances[1].options.attributes.color.rgba).toEqual([255, 0, 0, alpha]);
   });
 
+  it('applies the manifest display range to each shape, fills, outlines and lines (SPEC §9 indoor polygons 7–105 km)', () => {
+    const { draw, primitivesOf } = setUp({ kind: 'polygon', outlineColour: '#000', minimumDistanceMeters: 7000, maximumDistanceMeters: 105000 });
+    draw([{ geometry: { type: 'Polygon', coordinates: [square(114.1, 22.3)] } }]);
+    const [fill] = primitivesOf(FakeGroundPrimitive);
+    expect(fill.options.geometryInstances[0].options.attributes.distanceDisplayCondition).toEqual({ near: 7000, far: 105000 });
+    const [outline] = primitivesOf(FakeGroundPolylinePrimitive);
+    expect(outline.options.geometryInstances[0].options.attributes.distanceDisplayCondition).toEqual({ near: 7000, far: 105000 });
+    const walls = setUp({ kind: 'polyline', maximumDistanceMeters: 7000 });
+    walls.draw([{ geometry: { type: 'LineString', coordinates: [[114.1, 22.3], [114.2, 22.3]] } }]);
+    expect(walls.primitivesOf(FakeGroundPolylinePrimitive)[0].options.geometryInstances[0].options.attributes.distanceDisplayCondition).toEqual({ near: 0, far: 7000 });
+    const unbounded = setUp({ kind: 'polygon' });
+    unbounded.draw([{ geometry: { type: 'Polygon', coordinates: [square(114.1, 22.3)] } }]);
+    expect(unbounded.primitivesOf(FakeGroundPrimitive)[0].options.geometryInstances[0].options.attributes.distanceDisplayCondition).toBeUndefined();
+  });
+
   it('drops repeated vertices and the closing repeat, which would stop Cesium rendering, and paths too short to draw', () => {
     expect(distinctPath([[0, 0], [1, 0], [1, 0], [1, 1], [0, 0]], true)).toEqual([[0, 0], [1, 0], [1, 1]]);
     expect(distinctPath([[0, 0], [0, 0], [1, 1]], false)).toEqual([[0, 0], [1, 1]]);

@@ -300,6 +300,11 @@ export class ShapeDrawer extends FeatureDrawer<DrawnShape> implements LabelSourc
     const base = display?.heightOffsetMeters ?? 0;
     // An extrusion is drawn opaque (depth-sorted with the buildings) unless a feature's colour asks for see-through.
     let translucent = false;
+    // The manifest's display range applies to the shapes as to their labels (each feature by its own distance).
+    const range =
+      display?.maximumDistanceMeters !== undefined || display?.minimumDistanceMeters !== undefined
+        ? { distanceDisplayCondition: new Cesium.DistanceDisplayConditionGeometryInstanceAttribute(display?.minimumDistanceMeters ?? 0, display?.maximumDistanceMeters ?? Number.MAX_VALUE) }
+        : {};
     for (const { feature } of this.drawn.values()) {
       const shape = feature.shape;
       if (!shape || !this.batchesOf(feature).includes(name)) continue;
@@ -313,7 +318,7 @@ export class ShapeDrawer extends FeatureDrawer<DrawnShape> implements LabelSourc
             new Cesium.GeometryInstance({
               id: feature.id,
               geometry: new Cesium.GroundPolylineGeometry({ positions: this.positions(path), width: display?.lineWidthPixels ?? 2 }),
-              attributes: { color },
+              attributes: { color, ...range },
             }),
           );
         }
@@ -327,7 +332,7 @@ export class ShapeDrawer extends FeatureDrawer<DrawnShape> implements LabelSourc
             new Cesium.GeometryInstance({
               id: feature.id,
               geometry: new Cesium.GroundPolylineGeometry({ positions: this.positions(path), width: display?.lineWidthPixels ?? 2, loop: true }),
-              attributes: { color },
+              attributes: { color, ...range },
             }),
           );
         }
@@ -351,7 +356,7 @@ export class ShapeDrawer extends FeatureDrawer<DrawnShape> implements LabelSourc
               geometry: extruded
                 ? new Cesium.PolygonGeometry({ polygonHierarchy, height: base, extrudedHeight: base + height! })
                 : new Cesium.PolygonGeometry({ polygonHierarchy }),
-              attributes: { color },
+              attributes: { color, ...range },
             }),
           );
         }

@@ -20,7 +20,7 @@ class Recorded<T = Record<string, unknown>> {
   constructor(readonly options: T) {}
 }
 
-export class FakeGeometryInstance extends Recorded<{ id: string; geometry: Recorded; attributes: { color: { rgba: number[] } } }> {}
+export class FakeGeometryInstance extends Recorded<{ id: string; geometry: Recorded; attributes: { color: { rgba: number[] }; distanceDisplayCondition?: { near: number; far: number } } }> {}
 export class FakePrimitive extends Recorded<{ geometryInstances: FakeGeometryInstance[]; appearance: unknown }> {
   show = true;
   ready = false;
@@ -187,6 +187,12 @@ export function createFakeCesium(options: { tilesetFails?: boolean } = {}) {
     HorizontalOrigin: { CENTER: 0 },
     HeightReference: { NONE: 0, CLAMP_TO_GROUND: 1, RELATIVE_TO_GROUND: 3 },
     DistanceDisplayCondition: class {
+      constructor(
+        readonly near: number,
+        readonly far: number,
+      ) {}
+    },
+    DistanceDisplayConditionGeometryInstanceAttribute: class {
       constructor(
         readonly near: number,
         readonly far: number,
