@@ -36,6 +36,17 @@ const AREA_COLOURS: Record<string, string> = {
   'paid-area': '#7bb661',
   platform: '#e0a43c',
   trackway: '#8a8f98',
+  passage: '#6fa3dc',
+  'gate-line': '#2e7d32',
+  entrance: '#00897b',
+  stairs: '#8e24aa',
+  escalator: '#8e24aa',
+  lift: '#c2185b',
+  toilet: '#5d4037',
+  'customer-service': '#f4511e',
+  floor: '#4f8fd6',
+  corridor: '#9fc3ea',
+  core: '#8e24aa',
 };
 const ROOM_COLOUR = '#4f8fd6';
 const WALL_COLOUR = '#d94b4b';
