@@ -3,6 +3,7 @@ import { PLUGIN_API_VERSION } from '../../core/plugin/types';
 import { createPlaceSearch } from '../location-search/api';
 import { setWalkDrawerContext } from './context';
 import { createWalkController, DRAWER_ID } from './walkController';
+import type { FreeShare } from './walkQuery';
 
 /**
  * Walking route search (SPEC §1, §2 "outdoor routing", §4 route search, §5, §8; issue 17 point 5; variant flag
@@ -11,16 +12,24 @@ import { createWalkController, DRAWER_ID } from './walkController';
  * bookmarks of routes in the browser.
  */
 
-/** How much of the map the open drawer covers: the share of its width from the left or of its height from the top. */
-function drawerCover(mapElement: HTMLElement | null): { left: number; top: number } {
-  const panel = typeof document === 'undefined' ? null : document.querySelector(`[data-drawer-panel="${DRAWER_ID}"]`);
-  if (!mapElement || !panel) return { left: 0, top: 0 };
+/**
+ * The map's part that nothing covers, as shares of the map: the app's free-area element (app/map/MapPage.tsx
+ * `.map-page__free`, the room between the open drawer, the search box and the tool bars, which the popups use too),
+ * measured against the map's container; and the map's aspect. The whole map when either is missing.
+ */
+function freeArea(mapElement: HTMLElement | null): { free: FreeShare | null; aspect: number } {
+  const freeElement = typeof document === 'undefined' ? null : document.querySelector('.map-page__free');
+  if (!mapElement) return { free: null, aspect: 1.5 };
   const map = mapElement.getBoundingClientRect();
-  const drawer = panel.getBoundingClientRect();
-  if (map.width === 0 || map.height === 0) return { left: 0, top: 0 };
-  const left = Math.max(0, drawer.right - map.left) / map.width;
-  const top = Math.max(0, drawer.bottom - map.top) / map.height;
-  return left <= top ? { left, top: 0 } : { left: 0, top };
+  if (map.width === 0 || map.height === 0) return { free: null, aspect: 1.5 };
+  const aspect = map.width / map.height;
+  if (!freeElement) return { free: null, aspect };
+  const room = freeElement.getBoundingClientRect();
+  const share = (value: number, from: number, size: number) => Math.min(1, Math.max(0, (value - from) / size));
+  return {
+    free: { left: share(room.left, map.left, map.width), right: share(room.right, map.left, map.width), top: share(room.top, map.top, map.height), bottom: share(room.bottom, map.top, map.height) },
+    aspect,
+  };
 }
 
 /** localStorage, or null where reading it throws (storage switched off by the browser's privacy settings). */
@@ -44,7 +53,7 @@ export default definePlugin({
       analytics: ctx.analytics,
       apiBase: ctx.apiBase,
       storage: browserStorage(),
-      coveredShare: () => drawerCover(ctx.map.container()),
+      freeArea: () => freeArea(ctx.map.container()),
     });
     setWalkDrawerContext({ controller, placeSearch: createPlaceSearch(ctx) });
     ctx.drawers.register({

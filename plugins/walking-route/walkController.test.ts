@@ -70,7 +70,8 @@ function setUp(options: { answer?: WalkingRouteResponse | Error; pick?: MapPickR
     analytics,
     apiBase: '/mapviewer/api/',
     storage,
-    coveredShare: () => ({ left: 0.5, top: 0 }),
+    // The right half of a 2:1 map is free.
+    freeArea: () => ({ free: { left: 0.5, right: 1, top: 0, bottom: 1 }, aspect: 2 }),
     now: () => 1_700_000_000_000,
   });
   controller.open();
@@ -137,7 +138,7 @@ describe('walking route controller: search', () => {
     expect(controller.state().message).toMatchObject({ id: 'walkingRoute.message.needBoth', end: 'to' });
   });
 
-  it('asks the walk, draws it solid with dashed access legs, the start and end, and flies to it beside the drawer', async () => {
+  it('asks the walk, draws it solid with dashed access legs, the start and end, and flies to it in the free part of the map', async () => {
     const { controller, urls, lines, points, labels, flyToBounds, analytics } = setUp();
     await routeBetweenStations(controller);
     expect(urls).toEqual(['/mapviewer/api/routing/walk?from=114.1937%2C22.3417&to=114.2016%2C22.34&lang=en-US']);
@@ -149,12 +150,10 @@ describe('walking route controller: search', () => {
     expect(lines.filter((line) => line.widthPixels === 4 && line.colour === ROUTE_COLOURS.accessLeg).length).toBeGreaterThanOrEqual(6);
     expect(points.map((point) => point.colour)).toEqual([ROUTE_COLOURS.start, ROUTE_COLOURS.end]);
     expect(labels.map((label) => label.text)).toEqual(['walkingRoute.map.start{"name":"Wong Tai Sin"}', 'walkingRoute.map.end{"name":"Diamond Hill"}']);
-    // Half the map covered from the left: the padded box (a quarter of the route's size on each side) is widened
-    // west to twice its width, and flown to without more padding.
+    // The right half of the map is free: the route's centre lands three quarters across, at mid height.
     const [box, options] = flyToBounds.mock.calls[0];
-    const width = 114.2016 - 114.1937;
-    expect(box.east).toBeCloseTo(114.2016 + width / 4, 9);
-    expect(box.west).toBeCloseTo(114.2016 + width / 4 - 2 * 1.5 * width, 9);
+    expect(box.west + 0.75 * (box.east - box.west)).toBeCloseTo((114.1937 + 114.2016) / 2, 9);
+    expect((box.north + box.south) / 2).toBeCloseTo((22.34 + 22.3419) / 2, 9);
     expect(options).toEqual({ durationSeconds: 1, paddingRatio: 0 });
     expect(analytics.emit).toHaveBeenCalledWith({ name: 'routing::search', id: 'found', param: 'search-search' });
   });

@@ -22,7 +22,7 @@ import {
   type BookmarkStorage,
   type WalkBookmark,
 } from './bookmarks';
-import { answerMessage, besideDrawer, failureMessage, legDashes, OUTSIDE_BOUNDARY_MESSAGE, routeBounds, walkUrl, type RouteEnd, type WalkMessage } from './walkQuery';
+import { answerMessage, failureMessage, fitIntoFreeArea, legDashes, OUTSIDE_BOUNDARY_MESSAGE, routeBounds, walkUrl, type FreeShare, type RouteEnd, type WalkMessage } from './walkQuery';
 
 export const PLUGIN_ID = 'walking-route';
 /** The drawer id (SPEC §2 "outdoor routing"); core emits `routing::on|off` for it. */
@@ -74,8 +74,8 @@ export const walkSlice = definePluginSlice<WalkState>(PLUGIN_ID, {
 /** Route colours: the walk on the network (solid), the access legs (dashed), the start and the end. */
 export const ROUTE_COLOURS = { walk: '#00796b', accessLeg: '#00796b', start: '#1b5e20', end: '#b71c1c' } as const;
 
-/** Room left around the route when the camera fits it, as a share of its size on every side (its end labels fit). */
-export const ROUTE_PADDING_RATIO = 0.25;
+/** Room left around the route when the camera fits it, as a share of its size on every side (for its end labels; the free part of the map is already clear of the panels). */
+export const ROUTE_PADDING_RATIO = 0.15;
 
 export interface WalkServices {
   store: AppStore;
@@ -86,8 +86,11 @@ export interface WalkServices {
   apiBase: string;
   /** window.localStorage; null where the browser has none or refuses it. */
   storage: BookmarkStorage | null;
-  /** The share of the map the drawer covers from the left or the top (0–0.8); the route is fitted beside it. */
-  coveredShare?: () => { left: number; top: number };
+  /**
+   * The part of the map nothing covers (shares of its size) and the map's width / height in pixels; the route is
+   * fitted into that part. Default: the whole map, 3:2.
+   */
+  freeArea?: () => { free: FreeShare | null; aspect: number };
   now?: () => number;
 }
 
@@ -179,7 +182,8 @@ export function createWalkController(services: WalkServices): WalkController {
 
   function flyToRoute(route: WalkingRouteFound): void {
     const box = routeBounds([route.line.coordinates, ...route.accessLegs.map((leg) => leg.coordinates)]);
-    map.flyToBounds(besideDrawer(box, services.coveredShare?.(), ROUTE_PADDING_RATIO), { durationSeconds: 1, paddingRatio: 0 });
+    const { free, aspect } = services.freeArea?.() ?? { free: null, aspect: 1.5 };
+    map.flyToBounds(fitIntoFreeArea(box, free, aspect, ROUTE_PADDING_RATIO), { durationSeconds: 1, paddingRatio: 0 });
   }
 
   async function search(bookmarkId: string | null = null): Promise<void> {

@@ -111,25 +111,46 @@ export function legDashes(from: Position, to: Position, lengthMetres: number): A
   return Array.from({ length: count }, (_, index) => [at(index / count), at((index + 0.6) / count)] as [Position, Position]);
 }
 
+/** The part of the map nothing covers (drawer, search box, tool bars), as shares of the map's width and height from its left and top edges. */
+export interface FreeShare {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** A free part narrower or lower than this share of the map is ignored: the route is fitted to the whole map. */
+const SMALLEST_FREE_SHARE = 0.2;
+const METRES_PER_DEGREE = 111_320;
+
 /**
- * The box to fly to so that the route, with `paddingRatio` of its size of room on every side, lands in the part of
- * the map the drawer leaves free: padded first, then widened west (or north) so that with the left `share` of the
- * width covered the padded box is (1 - share) of the fitted width. At most 80 % counts as covered, so a route is
- * never squeezed to nothing. Fly to it without further padding (the padding would spread under the drawer too).
+ * The box to fly to so that the route, with `paddingRatio` of its size of room on every side, lands in the free
+ * part of the map: the padded box is first widened (or heightened) about its centre to the free part's shape, so
+ * the camera's fit binds in both directions, then grown to what the whole map shows around it. Fly to it without
+ * further padding. `mapAspect` is the map's width / height in pixels.
  */
-export function besideDrawer(
+export function fitIntoFreeArea(
   box: { west: number; south: number; east: number; north: number },
-  covered: { left: number; top: number } = { left: 0, top: 0 },
+  free: FreeShare | null,
+  mapAspect: number,
   paddingRatio = 0,
 ): { west: number; south: number; east: number; north: number } {
-  const padX = (box.east - box.west) * paddingRatio;
-  const padY = (box.north - box.south) * paddingRatio;
-  const padded = { west: box.west - padX, east: box.east + padX, south: box.south - padY, north: box.north + padY };
-  const left = Math.min(0.8, Math.max(0, covered.left));
-  const top = Math.min(0.8, Math.max(0, covered.top));
-  return {
-    ...padded,
-    west: padded.east - (padded.east - padded.west) / (1 - left),
-    north: padded.south + (padded.north - padded.south) / (1 - top),
-  };
+  const usable = free && free.right - free.left >= SMALLEST_FREE_SHARE && free.bottom - free.top >= SMALLEST_FREE_SHARE;
+  const { left, top, right, bottom } = usable ? free : { left: 0, top: 0, right: 1, bottom: 1 };
+  const cosLat = Math.cos((((box.north + box.south) / 2) * Math.PI) / 180);
+  let width = (box.east - box.west) * (1 + 2 * paddingRatio);
+  let height = (box.north - box.south) * (1 + 2 * paddingRatio);
+  // The free part's shape in metres (its pixel aspect), and the padded route's.
+  const freeAspect = (mapAspect * (right - left)) / (bottom - top);
+  if ((width * cosLat) / Math.max(height, 1e-9) < freeAspect) width = (height * freeAspect) / cosLat;
+  else height = (width * cosLat) / freeAspect;
+  width = Math.max(width, 50 / (METRES_PER_DEGREE * cosLat));
+  height = Math.max(height, 50 / METRES_PER_DEGREE);
+  const centreLon = (box.east + box.west) / 2;
+  const centreLat = (box.north + box.south) / 2;
+  const mapWidth = width / (right - left);
+  const mapHeight = height / (bottom - top);
+  const west = centreLon - width / 2 - left * mapWidth;
+  const north = centreLat + height / 2 + top * mapHeight;
+  return { west, east: west + mapWidth, north, south: north - mapHeight };
 }
