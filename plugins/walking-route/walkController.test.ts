@@ -96,7 +96,7 @@ describe('walking route controller: places', () => {
   });
 
   it('takes the pointer to pick a place on the map; the click sets it and gives the pointer back; Escape cancels', () => {
-    const { controller, pointer } = setUp();
+    const { controller, pointer, points } = setUp();
     controller.pickOnMap('to');
     expect(pointer()?.id).toBe(PICK_MODE_ID);
     expect(pointer()?.ownsClicks).toBe(true);
@@ -104,6 +104,8 @@ describe('walking route controller: places', () => {
     pointer()!.onPick(ground(114.19812, 22.34033));
     expect(pointer()).toBeNull();
     expect(controller.state()).toMatchObject({ picking: null, to: { source: 'map', longitude: 114.19812, label: 'walkingRoute.place.onMap{"latitude":"22.34033","longitude":"114.19812"}' } });
+    // The picked place shows at once as the end point.
+    expect(points).toEqual([{ longitude: 114.19812, latitude: 22.34033, colour: ROUTE_COLOURS.end, sizePixels: 14 }]);
     controller.pickOnMap('from');
     pointer()!.onEnd!();
     expect(controller.state().picking).toBeNull();
@@ -158,11 +160,12 @@ describe('walking route controller: search', () => {
     expect(analytics.emit).toHaveBeenCalledWith({ name: 'routing::search', id: 'found', param: 'search-search' });
   });
 
-  it('shows why there is no route and draws nothing', async () => {
-    const { controller, lines, analytics } = setUp({ answer: outsideAnswer });
+  it('shows why there is no route and draws only the two places', async () => {
+    const { controller, lines, points, analytics } = setUp({ answer: outsideAnswer });
     await routeBetweenStations(controller);
     expect(controller.state()).toMatchObject({ route: null, message: { id: 'walkingRoute.message.outsideBoundary', end: 'to' } });
     expect(lines).toHaveLength(0);
+    expect(points.map((point) => point.colour)).toEqual([ROUTE_COLOURS.start, ROUTE_COLOURS.end]);
     expect(analytics.emit).toHaveBeenCalledWith({ name: 'routing::search', id: 'outside-boundary', param: 'search-search' });
   });
 

@@ -142,6 +142,16 @@ export function createWalkController(services: WalkServices): WalkController {
     releasePointer = null;
   };
 
+  /** Before a search: the chosen places as the start and end points, so a pick on the map shows where it went. */
+  function drawPlaces(): void {
+    graphics.clear();
+    const { from, to } = state();
+    graphics.addPoints([
+      ...(from ? [{ longitude: from.longitude, latitude: from.latitude, colour: ROUTE_COLOURS.start, sizePixels: 14 }] : []),
+      ...(to ? [{ longitude: to.longitude, latitude: to.latitude, colour: ROUTE_COLOURS.end, sizePixels: 14 }] : []),
+    ]);
+  }
+
   /** A changed place makes the drawn route stale: it goes, with any message about the old places. */
   function setPlace(end: RouteEnd, place: WalkPlace | null): void {
     routeRequest += 1;
@@ -153,7 +163,7 @@ export function createWalkController(services: WalkServices): WalkController {
       s.openBookmarkId = null;
       s.message = null;
     });
-    graphics.clear();
+    if (isOpen) drawPlaces();
     if (place) analytics.emit({ name: `${DRAWER_ID}::place`, id: end, param: place.source });
   }
 
@@ -197,7 +207,7 @@ export function createWalkController(services: WalkServices): WalkController {
       return;
     }
     const request = ++routeRequest;
-    graphics.clear();
+    if (isOpen) drawPlaces();
     update((s) => {
       s.picking = null;
       s.searching = true;
@@ -259,6 +269,7 @@ export function createWalkController(services: WalkServices): WalkController {
       });
       const route = state().route;
       if (route) drawRoute(route);
+      else drawPlaces();
     },
     close() {
       isOpen = false;
@@ -324,7 +335,6 @@ export function createWalkController(services: WalkServices): WalkController {
       const { from, to } = state();
       routeRequest += 1;
       stopPicking();
-      graphics.clear();
       update((s) => {
         s.from = to;
         s.to = from;
@@ -334,6 +344,7 @@ export function createWalkController(services: WalkServices): WalkController {
         s.openBookmarkId = null;
         s.message = null;
       });
+      if (isOpen) drawPlaces();
       analytics.emit({ name: `${DRAWER_ID}::swap` });
     },
     search: () => search(),
