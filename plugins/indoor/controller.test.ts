@@ -33,6 +33,7 @@ function setup(options: { feeds?: () => Promise<IndoorFeeds>; download?: (venueI
   const drawn: IndoorSceneView[] = [];
   let pointer: ((pick: MapPickResult) => void) | null = null;
   const saved: string[] = [];
+  const overview: number[] = [];
   const services: IndoorServices = {
     store,
     map: createNoopMapFacade({
@@ -49,13 +50,17 @@ function setup(options: { feeds?: () => Promise<IndoorFeeds>; download?: (venueI
     analytics: { emit: (event) => events.push(event) },
     loadFeeds: options.feeds ?? (() => Promise.resolve(FEEDS)),
     loadScene: () => Promise.resolve({ draw: (view) => drawn.push(view), clear: () => {} }),
+    drawOverview: (venues) => {
+      overview.push(venues.length);
+      return Promise.resolve(() => overview.push(-1));
+    },
     notify: (id) => messages.push(id),
     areaLabel: (area) => area.space ?? 'area',
     fetchDownload: options.download ?? (() => Promise.resolve(new Response('{}', { status: 200 }))),
     saveFile: (_blob, fileName) => saved.push(fileName),
   };
   const controller = createIndoorController(services);
-  return { store, controller, messages, events, holds, drawn, saved, released: () => released, pointer: () => pointer };
+  return { store, controller, messages, events, holds, drawn, saved, overview, released: () => released, pointer: () => pointer };
 }
 
 const pickAt = (longitude: number, latitude: number): MapPickResult => ({ screen: { x: 1, y: 1 }, feature: null, hitOtherObject: false, position: { longitude, latitude, heightMeters: 5 }, surface: 'terrain' });
@@ -132,13 +137,16 @@ describe('the indoor view', () => {
   });
 
   it('turning the view off closes the map, gives the ground and pointer back and hides the overlay', async () => {
-    const { store, controller, released, pointer } = setup();
+    const { store, controller, released, pointer, overview } = setup();
+    store.getState().setMode('indoor', true);
     await controller.open('MTR-ADM', 'list');
+    expect(overview).toEqual([2]); // the two venues' highlights and walls drawn once
     store.getState().setMode('indoor', false);
     expect(readOpenIndoorMap(store.getState())).toBeNull();
     expect(controller.state().status).toBe('closed');
     expect(released()).toBe(1);
     expect(pointer()).toBeNull();
     expect(store.getState().overlays[INDOOR_OVERLAY_ID]?.shown).toBe(false);
+    expect(overview).toEqual([2, -1]);
   });
 });

@@ -46,6 +46,8 @@ export interface IndoorServices {
   loadFeeds(): Promise<IndoorFeeds>;
   /** Loads the Cesium scene (lazily); null when the map has no viewer. */
   loadScene(): Promise<IndoorScene | null>;
+  /** Draws the overview's highlighted venues and walls (lazily, Cesium); resolves with its eraser. */
+  drawOverview(venues: readonly IndoorVenue[]): Promise<Disposer>;
   /** Shows a SPEC §8 message (by id) as a notice. */
   notify(messageId: string, severity: 'info' | 'warning' | 'error'): void;
   /** The label of an area kind in the page language. */
@@ -87,6 +89,8 @@ export function createIndoorController(services: IndoorServices): IndoorControll
   let scene: IndoorScene | null = null;
   let releaseGround: Disposer | null = null;
   let releasePointer: Disposer | null = null;
+  let eraseOverview: Disposer | null = null;
+  let overviewDrawing = 0;
   let opening = 0;
   const highlight = () => map.temporaryGraphics('indoor-venue');
 
@@ -255,10 +259,19 @@ export function createIndoorController(services: IndoorServices): IndoorControll
     if (on && !releasePointer) {
       releasePointer = map.takePointer({ id: INDOOR_POINTER_MODE, endOnEscape: false, onPick: (pick) => void handlePick(pick) });
       if (!store.getState().overlays[INDOOR_OVERLAY_ID]?.shown) store.getState().setOverlayShown(INDOOR_OVERLAY_ID, true);
-      void readVenues();
+      const drawing = ++overviewDrawing;
+      void readVenues().then(async (list) => {
+        if (!list || drawing !== overviewDrawing) return;
+        const erase = await services.drawOverview(list).catch(() => null);
+        if (drawing === overviewDrawing) eraseOverview = erase;
+        else erase?.();
+      });
     } else if (!on && releasePointer) {
       releasePointer();
       releasePointer = null;
+      overviewDrawing += 1;
+      eraseOverview?.();
+      eraseOverview = null;
       if (slice().status !== 'closed') close();
       if (store.getState().overlays[INDOOR_OVERLAY_ID]?.shown) store.getState().setOverlayShown(INDOOR_OVERLAY_ID, false);
     }
@@ -320,6 +333,9 @@ export function createIndoorController(services: IndoorServices): IndoorControll
       undraw();
       releasePointer?.();
       releasePointer = null;
+      overviewDrawing += 1;
+      eraseOverview?.();
+      eraseOverview = null;
       venueListeners.clear();
     },
   };

@@ -47,6 +47,13 @@ export default definePlugin({
         const [Cesium, { createIndoorScene }] = await Promise.all([import('cesium'), import('./indoorScene')]);
         return createIndoorScene(Cesium, viewer as import('cesium').Viewer);
       },
+      async drawOverview(venues) {
+        await ctx.map.whenReady();
+        const viewer = ctx.map.viewer();
+        if (!viewer) return () => {};
+        const [Cesium, { drawIndoorOverview }] = await Promise.all([import('cesium'), import('./overviewScene')]);
+        return drawIndoorOverview(Cesium, viewer as import('cesium').Viewer, venues);
+      },
       notify(messageId, severity) {
         hideNotice();
         hideNotice = ctx.notices.show({ id: NOTICE_ID, message: ctx.i18n.format(messageId), severity });

@@ -106,14 +106,21 @@ describe('the floor selector', () => {
   });
 });
 
-describe('SPEC §9 indoor visibility in the overlay manifest', () => {
-  it('matches the ranges and the station clustering', () => {
+describe('SPEC §9 indoor visibility', () => {
+  it('clusters the stations as the manifest says and keeps the ranges the overview draws with', () => {
     const manifest = JSON.parse(readFileSync(new URL('../../manifests/overlays/indoor.json', import.meta.url), 'utf8'));
     expect(manifest.cluster).toMatchObject({ enabled: true, ...INDOOR_STATION_CLUSTER });
-    const sub = (id: string) => manifest.subLayers.find((layer: { id: string }) => layer.id === id).display;
-    expect(sub('station-labels').maximumDistanceMeters).toBe(INDOOR_VISIBILITY.stationLabelsMaximumMeters);
-    expect(sub('venues')).toMatchObject({ minimumDistanceMeters: INDOOR_VISIBILITY.polygonsMinimumMeters, maximumDistanceMeters: INDOOR_VISIBILITY.polygonsMaximumMeters });
-    expect(sub('walls').maximumDistanceMeters).toBe(INDOOR_VISIBILITY.wallsMaximumMeters);
-    expect(INDOOR_VISIBILITY.areaLabelsMaximumMeters).toBe(1000);
+    expect(manifest.subLayers.find((layer: { id: string }) => layer.id === 'station-labels').display.maximumDistanceMeters).toBe(INDOOR_VISIBILITY.stationLabelsMaximumMeters);
+    expect(INDOOR_VISIBILITY).toEqual({ polygonsMinimumMeters: 7000, polygonsMaximumMeters: 105000, areaLabelsMaximumMeters: 1000, stationLabelsMaximumMeters: 3800, wallsMaximumMeters: 7000 });
+  });
+});
+
+describe('the overview', () => {
+  it('highlights each venue by its largest area and draws the walls of the floor its map opens on', async () => {
+    const { venueFootprint, overviewWalls } = await import('./overviewScene');
+    const venues = readIndoorVenues(feeds);
+    expect(venueFootprint(venues[0])?.[0]).toEqual([114.1635, 22.279]); // the concourse, not the small paid area
+    expect(venueFootprint(venues[1])).toBeNull(); // no floor plan
+    expect(overviewWalls(venues[0])).toHaveLength(1);
   });
 });
