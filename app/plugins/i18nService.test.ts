@@ -21,7 +21,7 @@ describe('the plugins\' I18nService', () => {
     await messageTables.load('zh-CN');
     await messageTables.addPart(PLUGIN_MESSAGES_PART);
     expect(calls).toBeGreaterThanOrEqual(1);
-    expect(service.format('indoor.notAvailable')).toBe('本版本尚未提供三维室内地图。地图现显示港铁站。');
+    expect(service.format('indoor.message.identifyWithin')).toBe('请在三维室内地图内进行识别');
     const afterLoad = calls;
     language = 'en-US';
     languageListeners.forEach((listener) => listener());

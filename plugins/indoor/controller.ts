@@ -210,7 +210,7 @@ export function createIndoorController(services: IndoorServices): IndoorControll
     const spanMeters = metresBetween([box.west, box.south], [box.east, box.north]);
     map.lookAt(
       { longitude: venue.position[0], latitude: venue.position[1], heightMeters: groundHeightMeters + (lowest + highest) / 2 },
-      { rangeMeters: Math.max(180, spanMeters * 1.6 + (highest - lowest) * 2), pitchDegrees: -45 },
+      { rangeMeters: Math.max(200, spanMeters * 0.9 + (highest - lowest)), pitchDegrees: -45 },
       { durationSeconds: FLIGHT_SECONDS },
     );
     services.analytics.emit({ name: 'indoor::open', id: venue.venueId, source });
