@@ -1,5 +1,6 @@
 import { definePlugin } from '../../core/plugin/definePlugin';
 import { PLUGIN_API_VERSION, type Disposer } from '../../core/plugin/types';
+import { drawerCoverShare } from '../../core/ui/drawerCover';
 import { readOpenIndoorMap, showIndoorFloor } from '../indoor/api';
 import { setRoutingController } from './context';
 import { createRoutingController, DRAWER_ID, routableVenue } from './routingController';
@@ -23,6 +24,7 @@ export default definePlugin({
       apiBase: ctx.apiBase,
       openMap: () => readOpenIndoorMap(ctx.store.getState()),
       showFloor: (floorId) => showIndoorFloor(ctx, floorId),
+      coveredShare: () => drawerCoverShare(DRAWER_ID, ctx.map.container()),
     });
     setRoutingController(controller);
 

@@ -15,7 +15,7 @@ const picked = (longitude: number, latitude: number): MapPickResult => ({
   surface: 'model',
 });
 
-function setUp(options: { route?: IndoorRouteResponse | Error; placesFail?: boolean; map?: OpenIndoorMap | null } = {}) {
+function setUp(options: { route?: IndoorRouteResponse | Error; placesFail?: boolean; map?: OpenIndoorMap | null; covered?: { left: number; top: number } } = {}) {
   const store = createAppStore();
   const lines: GraphicPolyline[] = [];
   const points: GraphicPoint[] = [];
@@ -68,6 +68,7 @@ function setUp(options: { route?: IndoorRouteResponse | Error; placesFail?: bool
     apiBase: '/mapviewer/api/',
     openMap: () => openMap,
     showFloor,
+    coveredShare: options.covered ? () => options.covered! : undefined,
   });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return {
@@ -211,6 +212,30 @@ describe('station routing controller: search and the SPEC §8 messages', () => {
     ]);
     expect(lookAt).toHaveBeenCalledTimes(1);
     expect(analytics.emit).toHaveBeenCalledWith({ name: 'indoor-routing::search', id: 'MTR-ADM', param: 'found', content: 'step-free' });
+  });
+
+  it('looks at the route from the side, shifted so the route lands beside the drawer (left) or below it (top)', async () => {
+    const centre = { longitude: (114.1646 + 114.1652) / 2, latitude: (22.279 + 22.2793) / 2 };
+    const target = async (covered?: { left: number; top: number }) => {
+      const { controller, lookAt, settle } = await openWithRoute({ covered });
+      await controller.search();
+      await settle();
+      const [at, offset] = lookAt.mock.calls[0];
+      expect(offset).toMatchObject({ headingDegrees: 0, pitchDegrees: -35 });
+      expect(offset.rangeMeters).toBeGreaterThanOrEqual(120);
+      // Halfway between the route's lowest (-12 m) and highest (0 m) point, over the ground at 10 m.
+      expect(at.heightMeters).toBe(4);
+      return at;
+    };
+    const plain = await target();
+    expect(plain.longitude).toBeCloseTo(centre.longitude, 9);
+    expect(plain.latitude).toBeCloseTo(centre.latitude, 9);
+    const beside = await target({ left: 0.4, top: 0 });
+    expect(beside.longitude).toBeLessThan(centre.longitude - 0.0002);
+    expect(beside.latitude).toBeCloseTo(centre.latitude, 6);
+    const below = await target({ left: 0, top: 0.6 });
+    expect(below.latitude).toBeGreaterThan(centre.latitude + 0.0002);
+    expect(below.longitude).toBeCloseTo(centre.longitude, 6);
   });
 
   it.each([

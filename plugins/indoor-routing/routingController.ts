@@ -13,7 +13,7 @@ import {
   type IndoorPlace,
   type IndoorRouteFound,
 } from '../../core/contracts/indoorRouting';
-import { geodesicDistance } from '../../core/contracts/geodesy';
+import { geodesicDirect, geodesicDistance } from '../../core/contracts/geodesy';
 import type { AnalyticsEmitter, Disposer, HttpClient, I18nService, MapFacade, MessageId } from '../../core/plugin/types';
 import { definePluginSlice, type AppStore } from '../../core/store/appStore';
 import type { OpenIndoorMap } from '../indoor/api';
@@ -73,6 +73,12 @@ export const ROUTE_COLOURS = { path: '#d4145a', start: '#1b7f3b', end: '#d4145a'
 
 /** The route is drawn this far above its floor, metres, so the floor's own polygon does not hide it. */
 const PATH_LIFT_METRES = 0.4;
+/** The camera on a route: looking down this steeply, degrees, from this many times the route's span, at least 120 m. */
+const VIEW_PITCH_DEGREES = -35;
+const VIEW_RANGE_PER_SPAN = 2.2;
+const MIN_VIEW_RANGE_METRES = 120;
+/** The map's width on the ground at the target, per metre of range: 2 · tan(30°) for its 60° field of view. */
+const VIEW_WIDTH_PER_RANGE = 2 * Math.tan(Math.PI / 6);
 
 /** Whether the open indoor map can be routed in (SPEC §4: an indoor project ready, and the venue a metro station). */
 export function routableVenue(map: OpenIndoorMap | null): OpenIndoorMap | null {
@@ -90,6 +96,8 @@ export interface RoutingServices {
   openMap(): OpenIndoorMap | null;
   /** Shows a floor of the open map (plugins/indoor/api.ts showIndoorFloor). */
   showFloor(floorId: string): void;
+  /** The share of the map the drawer covers (core/ui/drawerCover.ts); the route is shown in the rest. Default none. */
+  coveredShare?: () => { left: number; top: number };
 }
 
 export interface RoutingController {
@@ -184,13 +192,35 @@ export function createRoutingController(services: RoutingServices): RoutingContr
         offsetPixels: { x: 0, y: 18 },
       })),
     ]);
-    // Look at the whole route from the side at the camera's heading, so its floors read as layers.
+    lookAtRoute(route, venue);
+  }
+
+  /**
+   * Looks at the whole route from the side at the camera's heading, so its floors read as layers, with the route
+   * in the part of the map the drawer leaves free: the target moves left of the route (drawer beside the map) or
+   * beyond it (drawer over the top) by half the covered share of the view's extent at the route (the map's 60°
+   * field of view spans its longer side: the width on a desktop, the height on a phone).
+   */
+  function lookAtRoute(route: IndoorRouteFound, venue: OpenIndoorMap): void {
     const box = pathExtent(route.path);
     const spanMetres = geodesicDistance({ longitude: box.west, latitude: box.south }, { longitude: box.east, latitude: box.north });
+    const rangeMeters = Math.max(MIN_VIEW_RANGE_METRES, spanMetres * VIEW_RANGE_PER_SPAN);
+    const headingDegrees = map.cameraState()?.headingDegrees ?? 0;
+    const covered = services.coveredShare?.() ?? { left: 0, top: 0 };
+    const viewWidthMetres = VIEW_WIDTH_PER_RANGE * rangeMeters;
+    const centre = { longitude: (box.west + box.east) / 2, latitude: (box.south + box.north) / 2 };
+    const shifted =
+      covered.left > 0
+        ? geodesicDirect(centre, headingDegrees - 90, (covered.left / 2) * viewWidthMetres)
+        : covered.top > 0
+          ? // Ground beyond the target is foreshortened on screen by the sine of the pitch.
+            geodesicDirect(centre, headingDegrees, (covered.top / 2) * viewWidthMetres / Math.sin(-VIEW_PITCH_DEGREES * (Math.PI / 180)))
+          : centre;
     const heights = route.path.map((position) => position[2]);
+    const middleHeight = venue.groundHeightMeters + (Math.min(...heights) + Math.max(...heights)) / 2;
     map.lookAt(
-      { longitude: (box.west + box.east) / 2, latitude: (box.south + box.north) / 2, heightMeters: height((Math.min(...heights) + Math.max(...heights)) / 2) },
-      { rangeMeters: Math.max(120, spanMetres * 2.2), headingDegrees: map.cameraState()?.headingDegrees ?? 0, pitchDegrees: -35 },
+      { longitude: shifted.longitude, latitude: shifted.latitude, heightMeters: middleHeight },
+      { rangeMeters, headingDegrees, pitchDegrees: VIEW_PITCH_DEGREES },
       { durationSeconds: 1 },
     );
   }

@@ -87,6 +87,8 @@ describe('station routing drawer', () => {
     });
     expect(urls.at(-1)).toContain('stepFree=true');
     const result = screen.getByRole('region', { name: 'Step-free route' });
+    // The result's heading takes the focus, so it is read out and scrolled into view.
+    expect(document.activeElement).toBe(within(result).getByRole('heading', { name: 'Step-free route' }));
     expect(within(result).getByText('142 m · about 3 minutes on foot')).toBeTruthy();
     const steps = within(result).getByRole('list', { name: 'Steps' });
     expect(within(steps).getAllByText('Lift')).toHaveLength(2);

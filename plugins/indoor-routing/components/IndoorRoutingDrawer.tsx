@@ -4,7 +4,7 @@
  * swap; the step-free option; Search and Clear; the SPEC §8 messages; the route's length, walking time, the floors
  * it passes (each a button that shows that floor) and its steps.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import type { IndoorPlace } from '../../../core/contracts/indoorRouting';
@@ -114,10 +114,17 @@ function RouteResult({ state, venue, controller }: { state: IndoorRoutingState; 
   const intl = useIntl();
   const language = intl.locale as Language;
   const route = state.route;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new route takes the focus to its heading: the result is read out and scrolled into view under the form.
+  useEffect(() => {
+    if (route) heading.current?.focus();
+  }, [route]);
   if (!route) return null;
   return (
-    <section className="indoor-routing__result" aria-labelledby="indoor-routing-result-title" data-testid="indoor-routing-result">
-      <h3 id="indoor-routing-result-title">{intl.formatMessage({ id: route.stepFree ? 'indoorRouting.result.titleStepFree' : 'indoorRouting.result.title' })}</h3>
+    <section className="indoor-routing__result" aria-labelledby="indoor-routing-result-title">
+      <h3 id="indoor-routing-result-title" ref={heading} tabIndex={-1}>
+        {intl.formatMessage({ id: route.stepFree ? 'indoorRouting.result.titleStepFree' : 'indoorRouting.result.title' })}
+      </h3>
       <p className="indoor-routing__figures">
         {intl.formatMessage(
           { id: 'indoorRouting.result.figures' },
