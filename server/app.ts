@@ -35,6 +35,7 @@ import { tideRoutes } from './routes/tides';
 import { healthRoutes } from './routes/health';
 import { identifyRoutes } from './routes/identify';
 import { indoorRoutes } from './routes/indoor';
+import { indoorRoutingRoutes } from './routes/indoorRouting';
 import { indoorDownloadRoutes } from './routes/indoorDownload';
 import { lotRoutes } from './routes/lots';
 import { openApiRoutes } from './routes/openapi';
@@ -179,6 +180,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   // Static layers (marine, river, traffic cameras and their snapshots), indoor MTR venues and plans, care team messages.
   await app.register(staticLayerRoutes, { dataDir });
   await app.register(indoorRoutes, { dataDir });
+  // Point-to-point routes inside the stations' sample models (server/routing/stationNetwork.ts), built per station on its first request.
+  await app.register(indoorRoutingRoutes, { dataDir });
   // Indoor download page: venue search and each venue's GeoJSON and zipped Shapefile (server/indoor-download/).
   await app.register(indoorDownloadRoutes, { dataDir });
   // Routing API: shortest MTR trips over the real line network (server/routing/).

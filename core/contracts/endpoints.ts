@@ -30,6 +30,7 @@ import { healthEndpoint } from './health';
 import { aeEndpoint } from './health-care';
 import { buildingIdentifyEndpoint } from './identify';
 import { indoorPolygonsEndpoint, indoorStationsEndpoint, indoorWallsEndpoint } from './indoor';
+import { indoorPlacesEndpoint, indoorRouteEndpoint } from './indoorRouting';
 import { landLotSearchEndpoint, landLotsEndpoint, lotTileEndpoint } from './lots';
 import { openApiEndpoint } from './openapi';
 import { placeGeometryEndpoint, placeLocateEndpoint, placeSearchEndpoint } from './places';
@@ -72,6 +73,7 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   indoorStationsEndpoint,
   indoorPolygonsEndpoint,
   indoorWallsEndpoint,
+  indoorPlacesEndpoint,
   careTeamMessagesEndpoint,
   careTeamsEndpoint,
   cyclingFacilitiesEndpoint,
@@ -103,6 +105,7 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   placeGeometryEndpoint,
   placeLocateEndpoint,
   mtrRouteEndpoint,
+  indoorRouteEndpoint,
   aeDrivingEndpoint,
   walkingRouteEndpoint,
   railwayLinesEndpoint,

@@ -61,8 +61,26 @@ export const indoorStationCollectionSchema = z.object({
 });
 export type IndoorStationCollection = z.infer<typeof indoorStationCollectionSchema>;
 
-/** Kinds of floor area: the concourse outline, its paid area, a platform, the trackway beside it. */
-export const INDOOR_SPACES = ['concourse', 'paid-area', 'platform', 'trackway'] as const;
+/**
+ * Kinds of floor area of a station: the concourse outline, its paid area, a platform, the trackway beside it; a
+ * station entrance at street level (holding its stairs, escalators and lift) and the passage from it to the
+ * concourse; the footprints of the stairs, escalators and lift down to each platform level (on the concourse and on
+ * the platform), the fare gate lines, the customer service centre and toilets.
+ */
+export const INDOOR_SPACES = [
+  'concourse',
+  'paid-area',
+  'platform',
+  'trackway',
+  'entrance',
+  'passage',
+  'stairs',
+  'escalator',
+  'lift',
+  'gate-line',
+  'customer-service',
+  'toilet',
+] as const;
 /**
  * Kinds of floor area of a building's sample plan: the storey's slab (the real footprint), the corridor round
  * the service core, the core (lifts and stairs).
@@ -76,17 +94,17 @@ const indoorFloorPropertiesSchema = z.object({
   /** `MTR-<station code>` or `BLDG-<number>` (the venue ids of the indoor venue list and download). */
   Venue_ID: indoorVenueIdSchema,
   venueType: z.enum(INDOOR_VENUE_TYPES),
-  /** e.g. `ADM-C` (concourse), `ADM-P1` (first platform level), `BLDG-1108244290-G` (a building's ground floor). */
+  /** e.g. `ADM-G` (street level), `ADM-C` (concourse), `ADM-P1` (first platform level), `BLDG-1108244290-G` (a building's ground floor). */
   floorId: z.string(),
   floorName_EN: z.string(),
   floorName_TC: z.string(),
   floorName_SC: z.string(),
   /**
-   * Stations: 0 for the concourse, -1, -2, ... for the platform levels below it. Buildings: the storey, 0 for
+   * Stations: 1 for the street level (its entrances), 0 for the concourse, -1, -2, ... for the platform levels. Buildings: the storey, 0 for
    * the ground floor (G), 1, 2, ... above it and -1, -2, ... for basements B1, B2, ...
    */
   floorLevel: z.number().int(),
-  /** The line a platform level serves; null on the concourse and in buildings. */
+  /** The line a platform level serves; null on the street level, on the concourse and in buildings. */
   line: railwayLineCodeSchema.nullable(),
   /** Bottom and top of the extrusion, metres relative to the ground (negative: below ground). */
   _base_height: z.number(),

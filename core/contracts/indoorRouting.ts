@@ -9,7 +9,16 @@
 import { z } from 'zod';
 import { languageSchema, localisedTextSchema, timestampParamSchema } from './common';
 import { defineEndpoint } from './endpoint';
-import { pedestrianSegmentSchema } from './pedestrianNetwork';
+import {
+  ESCALATOR_BOARDING_SECONDS,
+  ESCALATOR_METRES_PER_SECOND,
+  LIFT_DOORS_SECONDS,
+  LIFT_METRES_PER_SECOND,
+  LIFT_WAIT_SECONDS,
+  pedestrianSegmentSchema,
+  STAIRS_METRES_PER_SECOND,
+  WALKING_METRES_PER_SECOND,
+} from './pedestrianNetwork';
 
 /** A metro station venue (`MTR-` and the station code); a well-formed id of no station is a 404. */
 const stationVenueParam = z.string().regex(/^MTR-[A-Z]{3}$/, { error: 'venue must be the venue id of a metro station, such as MTR-ADM' });
@@ -86,7 +95,7 @@ export const indoorRouteFoundSchema = z.object({
   venueId: z.string(),
   stepFree: z.boolean(),
   lengthMetres: z.number().nonnegative(),
-  /** Walking time (1.3 m/s on the flat, stairs slower, escalator and lift times as GET routing/indoor describes), seconds. */
+  /** Walking time (see WALKING_METRES_PER_SECOND and the other times in pedestrianNetwork.ts), seconds. */
   walkingSeconds: z.number().nonnegative(),
   /** The floors passed, in the order passed (a floor passed twice is listed twice). */
   floors: z.array(z.string()).min(1),
@@ -140,7 +149,11 @@ export const indoorRouteEndpoint = defineEndpoint({
   tag: 'Routing',
   summary: 'Point-to-point pedestrian route inside a metro station (sample station model), across floors',
   description:
-    'A* over the station’s pedestrian network (the routing engine of the road routes). Cost is walking time: 1.3 m/s on the flat, 0.6 m/s along stairs, escalators 0.5 m/s plus 5 s to step on and off, lifts 30 s waiting plus 1.5 m/s of travel plus 5 s. `from` and `to` are place ids of GET indoor/places or points `lon,lat@floorId`, snapped to the walkable network of that floor within 15 m (`not-pickable` otherwise). `stepFree=true` uses only segments with wheelchair access: no stairs, no escalators, the wide gate.',
+    'A* over the station’s pedestrian network (the routing engine of the road routes). Cost is walking time: ' +
+    `${WALKING_METRES_PER_SECOND} m/s on the flat, ${STAIRS_METRES_PER_SECOND} m/s along stairs, escalators ${ESCALATOR_METRES_PER_SECOND} m/s plus ${ESCALATOR_BOARDING_SECONDS} s to step on and off, ` +
+    `lifts ${LIFT_WAIT_SECONDS} s waiting plus ${LIFT_METRES_PER_SECOND} m/s of travel plus ${LIFT_DOORS_SECONDS} s. ` +
+    `\`from\` and \`to\` are place ids of GET indoor/places or points \`lon,lat@floorId\`, snapped to the walkable network of that floor within ${INDOOR_PICK_RADIUS_METRES} m ` +
+    '(`not-pickable` otherwise). `stepFree=true` uses only segments with wheelchair access: no stairs, no escalators, the wide gate.',
   query: indoorRouteQuerySchema,
   example: { query: { venue: 'MTR-ADM', from: 'ADM-exit-A', to: 'ADM-P4-platform-1', stepFree: 'false', lang: 'en-US' } },
   response: { contentType: 'application/json', description: 'The route, or why there is none', schema: indoorRouteResponseSchema },

@@ -71,6 +71,54 @@ export const TERMINAL_TYPES = ['station-exit', 'platform'] as const;
 /** Our own access-time types: when the segment can be walked. */
 export const ACCESS_TIME_TYPES = ['always', 'station-opening-hours'] as const;
 
+/** Our own: the kinds of fare gate (standard gates, and the wide gate for wheelchairs, prams and luggage). */
+export const FARE_GATES = ['standard', 'wide'] as const;
+
+/**
+ * Walking times (the cost of the station routes), in seconds:
+ *  - on the flat 1.3 m/s (a usual design walking speed for pedestrians);
+ *  - stairs are flights at 30°, so a flight is twice its rise long, walked at 0.5 m/s along it (the slower,
+ *    climbing end of the 0.5–0.7 m/s pedestrians keep along a stair); any horizontal distance beyond the flight's
+ *    own run is walked on the flat;
+ *  - escalators are 30° too, riding at 0.75 m/s along them (the faster speed metro escalators run at) plus 5 s to
+ *    step on and off;
+ *  - lifts: 45 s waiting for the car (a busy station's lift), 1.5 m/s of travel, 5 s for the doors, plus any
+ *    horizontal distance walked.
+ * So a route to a deep platform may take the lift when the escalator ride is longer than the wait.
+ */
+export const WALKING_METRES_PER_SECOND = 1.3;
+export const STAIRS_METRES_PER_SECOND = 0.5;
+export const STAIR_ANGLE_DEGREES = 30;
+export const ESCALATOR_METRES_PER_SECOND = 0.75;
+export const ESCALATOR_BOARDING_SECONDS = 5;
+export const LIFT_WAIT_SECONDS = 45;
+export const LIFT_METRES_PER_SECOND = 1.5;
+export const LIFT_DOORS_SECONDS = 5;
+
+/**
+ * Length (metres, what a walker covers: the flight or the lift shaft plus the flat part), walking time (seconds)
+ * and slope (degrees, for the gradient class) of a segment that rises or falls `riseMetres` over `horizontalMetres`.
+ */
+export function segmentFigures(verticalMode: VerticalMode | null, riseMetres: number, horizontalMetres: number): { lengthMetres: number; walkingSeconds: number; slopeDegrees: number } {
+  const rise = Math.abs(riseMetres);
+  if (verticalMode === null || rise === 0) {
+    const lengthMetres = Math.hypot(horizontalMetres, rise);
+    return { lengthMetres, walkingSeconds: lengthMetres / WALKING_METRES_PER_SECOND, slopeDegrees: (Math.atan2(rise, horizontalMetres) * 180) / Math.PI };
+  }
+  if (verticalMode === 'lift') {
+    return {
+      lengthMetres: rise + horizontalMetres,
+      walkingSeconds: LIFT_WAIT_SECONDS + rise / LIFT_METRES_PER_SECOND + LIFT_DOORS_SECONDS + horizontalMetres / WALKING_METRES_PER_SECOND,
+      slopeDegrees: 0,
+    };
+  }
+  const angle = (STAIR_ANGLE_DEGREES * Math.PI) / 180;
+  const flight = rise / Math.sin(angle);
+  const flat = Math.max(0, horizontalMetres - rise / Math.tan(angle));
+  const ride = verticalMode === 'stairs' ? flight / STAIRS_METRES_PER_SECOND : flight / ESCALATOR_METRES_PER_SECOND + ESCALATOR_BOARDING_SECONDS;
+  return { lengthMetres: flight + flat, walkingSeconds: ride + flat / WALKING_METRES_PER_SECOND, slopeDegrees: STAIR_ANGLE_DEGREES };
+}
+
 const yesNoSchema = z.union([z.literal(YES_NO.yes), z.literal(YES_NO.no)]);
 
 /**
@@ -98,6 +146,8 @@ export const pedestrianSegmentSchema = z.object({
   accessTimeType: z.enum(ACCESS_TIME_TYPES),
   /** Our own: how the segment changes floor; null on one floor. */
   verticalMode: z.enum(VERTICAL_MODES).nullable(),
+  /** Our own: the fare gates the segment passes (`wide`: the wide gate a wheelchair passes); null: none. */
+  fareGate: z.enum(FARE_GATES).nullable(),
   /** The floors of the segment's two ends (the same floor unless it changes floor). */
   fromFloorId: z.string(),
   toFloorId: z.string(),

@@ -91,15 +91,18 @@ describe('loadIndoorVenues', () => {
     expect(new Set(catalogue.venues.map((venue) => venue.summary.id)).size).toBe(catalogue.venues.length);
   });
 
-  it('reuses the indoor generator for stations: Admiralty has the concourse and four platform levels', () => {
+  it('reuses the indoor generator for stations: Admiralty has the street level, the concourse and four platform levels', () => {
     const admiralty = catalogue.venue('MTR-ADM')!;
     expect(admiralty.summary).toMatchObject({
       name: { 'en-US': 'Admiralty Station', 'zh-HK': '金鐘站', 'zh-CN': '金钟站' },
       districtCode: 'A',
-      floors: ['C', 'P1', 'P2', 'P3', 'P4'],
+      floors: ['G', 'C', 'P1', 'P2', 'P3', 'P4'],
       links: { GEOJSON: '/mapviewer/api/indoor/download/GEOJSON/MTR-ADM', SHP: '/mapviewer/api/indoor/download/SHP/MTR-ADM' },
     });
-    expect(admiralty.areas.filter((area) => area.floor === 'C').map((area) => area.kind)).toEqual(['concourse', 'paid-area']);
+    const concourseKinds = admiralty.areas.filter((area) => area.floor === 'C').map((area) => area.kind);
+    expect(concourseKinds.slice(0, 2)).toEqual(['concourse', 'paid-area']);
+    expect(new Set(concourseKinds)).toEqual(new Set(['concourse', 'paid-area', 'gate-line', 'customer-service', 'toilet', 'passage', 'stairs', 'escalator', 'lift']));
+    expect(admiralty.areas.filter((area) => area.floor === 'G').map((area) => area.kind)).toEqual(Array(7).fill('entrance'));
     expect(admiralty.walls.some((wall) => wall.kind === 'platform-screen-door')).toBe(true);
   });
 

@@ -48,7 +48,7 @@ describe('GET /mapviewer/api/static/indoormtrpt, indoor and indoorwall', () => {
     expect(top).toMatchObject({ Venue_ID: 'BLDG-1103127344', venueType: 'building', floorId: 'BLDG-1103127344-71', floorLevel: 71, floorName_EN: 'Floor 71', space: 'core', line: null, Venue_Eng_name: 'Bank of China Tower', sample: true });
     expect(new Set(walls.features.map((feature) => feature.properties.wallType))).toEqual(new Set(['outer-wall', 'core-wall']));
     const admiralty = indoorPolygonCollectionSchema.parse((await get('/mapviewer/api/static/indoor?venue=MTR-ADM')).json());
-    expect(new Set(admiralty.features.map((feature) => feature.properties.floorId))).toEqual(new Set(['ADM-C', 'ADM-P1', 'ADM-P2', 'ADM-P3', 'ADM-P4']));
+    expect(new Set(admiralty.features.map((feature) => feature.properties.floorId))).toEqual(new Set(['ADM-G', 'ADM-C', 'ADM-P1', 'ADM-P2', 'ADM-P3', 'ADM-P4']));
     expect(admiralty.features.every((feature) => feature.properties.venueType === 'metro-station')).toBe(true);
   });
 

@@ -75,7 +75,7 @@ describe('GET /mapviewer/api/indoor/download/{format}/{venueId}', () => {
     const collection = response.json();
     expect(collection).toMatchObject({ type: 'FeatureCollection', sample: true, venue: { id: 'MTR-ADM', type: 'metro-station' } });
     const floors = new Set(collection.features.map((feature: { properties: { floor: string } }) => feature.properties.floor));
-    expect([...floors]).toEqual(['C', 'P1', 'P2', 'P3', 'P4']);
+    expect([...floors]).toEqual(['G', 'C', 'P1', 'P2', 'P3', 'P4']);
     expect(collection.features.filter((feature: { geometry: { type: string } }) => feature.geometry.type === 'LineString').length).toBeGreaterThan(0);
   });
 

@@ -296,6 +296,12 @@ const CONTRACT_TEXTS: Readonly<Record<string, string>> = {
   "The observer stands `observerHeight` metres (default 1.6) above the ground or roof; the sector is centred on `heading` (degrees clockwise from north), `horizontalAngle` wide (360 = all round), `verticalAngle` high centred on the horizon, out to `distance` metres (50–5000). The surface model (LandsD DTM with building roofs) is resampled to a square grid whose cell size keeps it within about 250,000 cells (5 m at 1 km, 20 m at 5 km); visibility by a radial horizon sweep, with the earth's curvature and refraction (k = 0.13).": "观察者位于其下方地面或屋顶以上 `observerHeight` 米（默认 1.6 米）；扇形以 `heading`（由正北顺时针计的度数）为中心，宽 `horizontalAngle` 度（360 即四周），高 `verticalAngle` 度并以地平线为中心，最远 `distance` 米（50–5000 米）。地表模型（地政总署数字地形模型连同建筑物屋顶）重新采样为正方形网格，网格大小使总数不超过约 250,000 格（1 公里时 5 米，5 公里时 20 米）；可见性以放射状地平线扫描计算，并计及地球曲率及大气折射（k = 0.13）。",
   "The view shed grid": "可视范围网格",
   "No terrain data at the observer (outside the DTM)": "观察点没有地形数据（位于数字地形模型范围以外）",
+  "The exits, platforms and facilities of a metro station (sample station model), to route between": "港铁站的出口、月台及设施（示例车站模型），可作为路线的起点及终点",
+  "Exits are at the real exit positions; the concourse, gates, stairs, escalators, lifts, customer service centre, toilets and platforms are the generated sample station model. `stepFree` says whether a place can be reached from a barrier-free exit without stairs or escalators.": "出口位于真实的出口位置；大堂、闸机、楼梯、扶手电梯、升降机、客务中心、洗手间及月台属生成的示例车站模型。`stepFree` 表示能否由无障碍出口不经楼梯或扶手电梯到达该地点。",
+  "The places of the station": "车站内的地点",
+  "Point-to-point pedestrian route inside a metro station (sample station model), across floors": "港铁站内跨楼层的点对点行人路线（示例车站模型）",
+  "A* over the station’s pedestrian network (the routing engine of the road routes). Cost is walking time: 1.3 m/s on the flat, 0.5 m/s along stairs, escalators 0.75 m/s plus 5 s to step on and off, lifts 45 s waiting plus 1.5 m/s of travel plus 5 s. `from` and `to` are place ids of GET indoor/places or points `lon,lat@floorId`, snapped to the walkable network of that floor within 15 m (`not-pickable` otherwise). `stepFree=true` uses only segments with wheelchair access: no stairs, no escalators, the wide gate.": "在车站的行人网络上以 A* 搜索（与驾车路线相同的路线引擎）。成本为步行时间：平地每秒 1.3 米，楼梯沿梯每秒 0.5 米，扶手电梯每秒 0.75 米另加上落 5 秒，升降机等候 45 秒加每秒 1.5 米行程另加 5 秒。`from` 及 `to` 为 GET indoor/places 的地点 id 或 `lon,lat@floorId` 形式的点，会吸附至该楼层 15 米内的可步行网络（否则为 `not-pickable`）。`stepFree=true` 只使用可供轮椅通行的路段：不经楼梯、不经扶手电梯，使用阔闸。",
+  "The route, or why there is none": "路线，或没有路线的原因",
 };
 
 export default CONTRACT_TEXTS;

@@ -296,6 +296,12 @@ const CONTRACT_TEXTS: Readonly<Record<string, string>> = {
   "The observer stands `observerHeight` metres (default 1.6) above the ground or roof; the sector is centred on `heading` (degrees clockwise from north), `horizontalAngle` wide (360 = all round), `verticalAngle` high centred on the horizon, out to `distance` metres (50–5000). The surface model (LandsD DTM with building roofs) is resampled to a square grid whose cell size keeps it within about 250,000 cells (5 m at 1 km, 20 m at 5 km); visibility by a radial horizon sweep, with the earth's curvature and refraction (k = 0.13).": "觀察者位於其下方地面或屋頂以上 `observerHeight` 米（預設 1.6 米）；扇形以 `heading`（由正北順時針計的度數）為中心，闊 `horizontalAngle` 度（360 即四周），高 `verticalAngle` 度並以地平線為中心，最遠 `distance` 米（50–5000 米）。地表模型（地政總署數碼地形模型連同建築物屋頂）重新取樣為正方形網格，網格大小使總數不超過約 250,000 格（1 公里時 5 米，5 公里時 20 米）；可見性以放射狀地平線掃描計算，並計及地球曲率及大氣折射（k = 0.13）。",
   "The view shed grid": "可視範圍網格",
   "No terrain data at the observer (outside the DTM)": "觀察點沒有地形數據（位於數碼地形模型範圍以外）",
+  "The exits, platforms and facilities of a metro station (sample station model), to route between": "港鐵站的出口、月台及設施（示例車站模型），可作為路線的起點及終點",
+  "Exits are at the real exit positions; the concourse, gates, stairs, escalators, lifts, customer service centre, toilets and platforms are the generated sample station model. `stepFree` says whether a place can be reached from a barrier-free exit without stairs or escalators.": "出口位於真實的出口位置；大堂、閘機、樓梯、扶手電梯、升降機、客務中心、洗手間及月台屬生成的示例車站模型。`stepFree` 表示能否由無障礙出口不經樓梯或扶手電梯到達該地點。",
+  "The places of the station": "車站內的地點",
+  "Point-to-point pedestrian route inside a metro station (sample station model), across floors": "港鐵站內跨樓層的點對點行人路線（示例車站模型）",
+  "A* over the station’s pedestrian network (the routing engine of the road routes). Cost is walking time: 1.3 m/s on the flat, 0.5 m/s along stairs, escalators 0.75 m/s plus 5 s to step on and off, lifts 45 s waiting plus 1.5 m/s of travel plus 5 s. `from` and `to` are place ids of GET indoor/places or points `lon,lat@floorId`, snapped to the walkable network of that floor within 15 m (`not-pickable` otherwise). `stepFree=true` uses only segments with wheelchair access: no stairs, no escalators, the wide gate.": "在車站的行人網絡上以 A* 搜尋（與駕車路線相同的路線引擎）。成本為步行時間：平地每秒 1.3 米，樓梯沿梯每秒 0.5 米，扶手電梯每秒 0.75 米另加上落 5 秒，升降機等候 45 秒加每秒 1.5 米行程另加 5 秒。`from` 及 `to` 為 GET indoor/places 的地點 id 或 `lon,lat@floorId` 形式的點，會吸附至該樓層 15 米內的可步行網絡（否則為 `not-pickable`）。`stepFree=true` 只使用可供輪椅通行的路段：不經樓梯、不經扶手電梯，使用闊閘。",
+  "The route, or why there is none": "路線，或沒有路線的原因",
 };
 
 export default CONTRACT_TEXTS;
