@@ -34,6 +34,7 @@ function setup(options: { feeds?: () => Promise<IndoorFeeds>; download?: (venueI
   let pointer: ((pick: MapPickResult) => void) | null = null;
   const saved: string[] = [];
   const overview: number[] = [];
+  const aims = new Map<string, [number, number]>();
   const services: IndoorServices = {
     store,
     map: createNoopMapFacade({
@@ -49,7 +50,8 @@ function setup(options: { feeds?: () => Promise<IndoorFeeds>; download?: (venueI
     }),
     analytics: { emit: (event) => events.push(event) },
     loadFeeds: options.feeds ?? (() => Promise.resolve(FEEDS)),
-    loadScene: () => Promise.resolve({ draw: (view) => drawn.push(view), clear: () => {} }),
+    // The scene's line of sight: the test's clicks aim straight down (the floor point is the picked place).
+    loadScene: () => Promise.resolve({ draw: (view) => drawn.push(view), floorPointAt: (screen) => aims.get(`${screen.x},${screen.y}`) ?? null, clear: () => {} }),
     drawOverview: (venues) => {
       overview.push(venues.length);
       return Promise.resolve(() => overview.push(-1));
@@ -60,10 +62,10 @@ function setup(options: { feeds?: () => Promise<IndoorFeeds>; download?: (venueI
     saveFile: (_blob, fileName) => saved.push(fileName),
   };
   const controller = createIndoorController(services);
-  return { store, controller, messages, events, holds, drawn, saved, overview, released: () => released, pointer: () => pointer };
+  return { store, controller, messages, events, holds, drawn, saved, overview, aims, released: () => released, pointer: () => pointer };
 }
 
-const pickAt = (longitude: number, latitude: number): MapPickResult => ({ screen: { x: 1, y: 1 }, feature: null, hitOtherObject: false, position: { longitude, latitude, heightMeters: 5 }, surface: 'terrain' });
+const pickAt = (longitude: number, latitude: number, screen = { x: 1, y: 1 }): MapPickResult => ({ screen, feature: null, hitOtherObject: false, position: { longitude, latitude, heightMeters: 5 }, surface: 'terrain' });
 
 describe('the indoor view', () => {
   it('turning it on shows the overlay and takes the pointer; a click on a station opens its map (measure mode reset), floors at the ground height', async () => {
@@ -85,9 +87,11 @@ describe('the indoor view', () => {
   });
 
   it('identify inside the open map gives the area, outside it says so; floor and display changes redraw', async () => {
-    const { store, controller, messages, drawn } = setup();
+    const { store, controller, messages, drawn, aims } = setup();
     await controller.open('MTR-ADM', 'list');
-    await controller.handlePick(pickAt(114.1637, 22.2792));
+    aims.set('10,10', [114.1637, 22.2792]);
+    // The click picked the ground far off (a label, the see-through ground): the floor along the line of sight counts.
+    await controller.handlePick(pickAt(114.3, 22.4, { x: 10, y: 10 }));
     expect(controller.state().identified).toMatchObject({ areaKey: 'ADM-C-concourse', floorId: 'ADM-C' });
     await controller.handlePick(pickAt(114.3, 22.4));
     expect(messages.at(-1)).toBe(INDOOR_MESSAGES.identifyWithin);

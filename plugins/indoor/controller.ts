@@ -11,7 +11,7 @@ import type { AppStore } from '../../core/store/appStore';
 import { readOpenIndoorMap } from './api';
 import type { IndoorScene, IndoorSceneView } from './indoorScene';
 import { indoorSlice, type IndoorState } from './state';
-import { areaAt, firstFloorId, metresBetween, readIndoorVenues, venueAt, venueBounds, type IndoorArea, type IndoorFeeds, type IndoorVenue, type LonLat } from './venues';
+import { areaAt, firstFloorId, metresBetween, pointOnFloor, readIndoorVenues, venueAt, venueBounds, type IndoorArea, type IndoorFeeds, type IndoorVenue, type LonLat } from './venues';
 
 /** The overlay of the overview (manifests/overlays/indoor.json, SPEC §3 layer id `indoor`). */
 export const INDOOR_OVERLAY_ID = 'indoor';
@@ -232,7 +232,19 @@ export function createIndoorController(services: IndoorServices): IndoorControll
     const openMap = readOpenIndoorMap(store.getState());
     if (openMap) {
       const venue = venues?.find((entry) => entry.venueId === openMap.venueId);
-      const area = venue ? areaAt(venue, openMap.currentFloorId, point) : null;
+      // Identify what the user sees: the current floor where the line of sight through the click meets it.
+      const floorAreas = venue?.areas.filter((entry) => entry.floorId === openMap.currentFloorId) ?? [];
+      const camera = map.cameraState();
+      const floorHeight = floorAreas.length ? openMap.groundHeightMeters + Math.max(...floorAreas.map((entry) => entry.topHeightMeters)) : null;
+      const aimed =
+        floorHeight === null || !venue
+          ? null
+          : scene
+            ? scene.floorPointAt(pick.screen, floorHeight, venue.position)
+            : camera
+              ? pointOnFloor(camera, pick.position, floorHeight)
+              : null;
+      const area = venue ? areaAt(venue, openMap.currentFloorId, aimed ?? point) : null;
       if (!area) {
         set((draft) => {
           draft.identified = null;

@@ -27,6 +27,12 @@ export interface IndoorSceneView {
 
 export interface IndoorScene {
   draw(view: IndoorSceneView): void;
+  /**
+   * Where the line of sight through a screen point (CSS px from the map's top-left) meets the level plane at
+   * `heightMeters` (ellipsoid) through `near`: the place on a drawn floor the user clicked, whatever surface the
+   * click picked (see-through ground, a roof, a label). Null when the line misses the plane.
+   */
+  floorPointAt(screen: { x: number; y: number }, heightMeters: number, near: readonly [number, number]): [number, number] | null;
   clear(): void;
 }
 
@@ -143,6 +149,16 @@ export function createIndoorScene(Cesium: CesiumModule, viewer: Viewer): IndoorS
       }
       collection.add(labels);
       viewer.scene.requestRender();
+    },
+    floorPointAt(screen, heightMeters, near) {
+      const ray = viewer.camera.getPickRay(new Cesium.Cartesian2(screen.x, screen.y));
+      if (!ray) return null;
+      const origin = Cesium.Cartesian3.fromDegrees(near[0], near[1], heightMeters);
+      const plane = Cesium.Plane.fromPointNormal(origin, Cesium.Ellipsoid.WGS84.geodeticSurfaceNormal(origin));
+      const hit = Cesium.IntersectionTests.rayPlane(ray, plane);
+      if (!hit) return null;
+      const place = Cesium.Cartographic.fromCartesian(hit);
+      return [Cesium.Math.toDegrees(place.longitude), Cesium.Math.toDegrees(place.latitude)];
     },
     clear() {
       if (viewer.isDestroyed()) return;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { IndoorFloor } from './state';
-import { areaAt, firstFloorId, floorOpacity, floorPage, FLOORS_PER_PAGE, INDOOR_STATION_CLUSTER, INDOOR_VISIBILITY, pageOfFloor, readIndoorVenues, venueAt } from './venues';
+import { pointOnFloor, areaAt, firstFloorId, floorOpacity, floorPage, FLOORS_PER_PAGE, INDOOR_STATION_CLUSTER, INDOOR_VISIBILITY, pageOfFloor, readIndoorVenues, venueAt } from './venues';
 
 const name = (text: string) => ({ 'en-US': text, 'zh-HK': text, 'zh-CN': text });
 const floors = (count: number): IndoorFloor[] => Array.from({ length: count }, (_, index) => ({ floorId: `F${index}`, floorLevel: -index, name: name(`F${index}`) }));
@@ -122,5 +122,17 @@ describe('the overview', () => {
     expect(venueFootprint(venues[0])?.[0]).toEqual([114.1635, 22.279]); // the concourse, not the small paid area
     expect(venueFootprint(venues[1])).toBeNull(); // no floor plan
     expect(overviewWalls(venues[0])).toHaveLength(1);
+  });
+});
+
+describe('identify aims at the floor', () => {
+  it('follows the line of sight through the picked ground point down to the floor', () => {
+    const camera = { longitude: 114.0, latitude: 22.0, heightMeters: 100 };
+    // Picked on the ground (height 0) 0.001° east: the floor 10 m lower lies 10 % farther along the line.
+    const [lon, lat] = pointOnFloor(camera, { longitude: 114.001, latitude: 22.0, heightMeters: 0 }, -10)!;
+    expect(lon).toBeCloseTo(114.0011, 9);
+    expect(lat).toBeCloseTo(22.0, 9);
+    expect(pointOnFloor(camera, { longitude: 114.001, latitude: 22.0, heightMeters: 100 }, -10)).toBeNull(); // level
+    expect(pointOnFloor(camera, { longitude: 114.001, latitude: 22.0, heightMeters: 50 }, 150)).toBeNull(); // behind
   });
 });

@@ -278,3 +278,21 @@ export function venueAt(venues: readonly IndoorVenue[], point: LonLat, tolerance
   }
   return nearest ?? venues.find((venue) => venue.areas.some((area) => insideRings(point, area.rings))) ?? null;
 }
+
+/**
+ * Where the line of sight through a picked point meets a floor: the pick gives the surface the click hit (the
+ * see-through ground above a station, a building's roof), the user aims at the floor drawn below or inside it.
+ * Local flat-earth frame around the camera (fine over a venue's few hundred metres). Null when the line does not
+ * reach the floor (it runs level, or the floor lies behind the camera).
+ */
+export function pointOnFloor(
+  camera: { longitude: number; latitude: number; heightMeters: number },
+  picked: { longitude: number; latitude: number; heightMeters: number },
+  floorHeightMeters: number,
+): LonLat | null {
+  const dz = picked.heightMeters - camera.heightMeters;
+  if (Math.abs(dz) < 1e-6) return null;
+  const t = (floorHeightMeters - camera.heightMeters) / dz;
+  if (t <= 0) return null;
+  return [camera.longitude + t * (picked.longitude - camera.longitude), camera.latitude + t * (picked.latitude - camera.latitude)];
+}
