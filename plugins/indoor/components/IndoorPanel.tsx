@@ -97,18 +97,17 @@ function OpenMap({ controller, venue, wallViewOffered, language, t }: { controll
   const floorsId = useId();
   const otherId = useId();
   const [page, setPage] = useState(() => (open ? pageOfFloor(open.floors, open.currentFloorId) : 0));
-  // A floor chosen elsewhere (the routing drawer) brings its page into view.
+  // A floor chosen elsewhere (the routing drawer) brings its page into view; only when the current floor changes.
   const currentFloorId = open?.currentFloorId;
   useEffect(() => {
     if (open && currentFloorId) setPage(pageOfFloor(open.floors, currentFloorId));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the current floor changes
   }, [currentFloorId]);
   if (!open) return null;
   const shown = floorPage(open.floors, page);
   const identified = state.identified;
   const identifiedFloor = identified ? open.floors.find((floor) => floor.floorId === identified.floorId) : undefined;
-  const metres = (value: unknown) => (typeof value === 'number' ? t('indoor.metresRelative', { value: intl(value) }) : null);
-  const intl = (value: number) => value.toLocaleString(language, { maximumFractionDigits: 1 });
+  const metres = (value: unknown) =>
+    typeof value === 'number' ? t('indoor.metresRelative', { value: value.toLocaleString(language, { maximumFractionDigits: 1 }) }) : null;
   return (
     <div className="indoor-panel__open" data-testid="indoor-open-map">
       <h3 className="indoor-panel__venue">
