@@ -190,9 +190,15 @@ function oracle(endpoint: EndpointContract, request: GeneratedRequest): { valid:
 
 async function send(endpoint: EndpointContract, request: GeneratedRequest) {
   const url = urlOf(endpoint, request);
-  if (endpoint.method === 'GET') return app().inject({ method: 'GET', url });
   const payload = request.rawBody ?? JSON.stringify(request.body ?? null);
-  return app().inject({ method: 'POST', url, payload, headers: { 'content-type': request.contentType ?? 'application/json' } });
+  const response =
+    endpoint.method === 'GET'
+      ? await app().inject({ method: 'GET', url })
+      : await app().inject({ method: 'POST', url, payload, headers: { 'content-type': request.contentType ?? 'application/json' } });
+  // Let the event loop turn once: an injected response's body stays reachable until then, and a thousand
+  // back-to-back requests for a multi-megabyte feed (the indoor overview is ~3.6 MB) ran the worker out of heap.
+  await new Promise((resolve) => setImmediate(resolve));
+  return response;
 }
 
 const STACK_TRACE = /\n\s+at |\.ts:\d+|node_modules/;

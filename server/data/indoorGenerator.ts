@@ -32,6 +32,7 @@ import {
   POSITION_CERTAINTY,
   RAILWAY_LINE_CODES,
   segmentFigures,
+  STAIR_ANGLE_DEGREES,
   YES_NO,
   type IndoorFacility,
   type IndoorPolygonCollection,
@@ -441,28 +442,28 @@ function stationNetwork(station: MtrStation, parameters: IndoorGeneratorParamete
   const spineCentre = spineNode(paidShift);
   spineNode(paidShift - paidLength / 2 + 2);
   spineNode(paidShift + paidLength / 2 - 2);
-  const gateFields = layout.concourseFloor;
+  const concourseFields = layout.concourseFloor;
   for (const side of [-1, 1]) {
     const outside = corridorNode(side, paidShift);
     const inside = atConcourse(paidShift, side * (paidWidth / 2 - 1.5));
     addSegment(outside, inside, 'gate');
     addSegment(outside, inside, 'wide-gate');
     addSegment(inside, spineCentre, 'walk');
-    footprint(gateFields, concourseLevel, 'gate-line', `gates-${side < 0 ? 1 : 2}`, concourse.point(paidShift, (side * paidWidth) / 2), concourseAxis, 8, 1.2);
+    footprint(concourseFields, concourseLevel, 'gate-line', `gates-${side < 0 ? 1 : 2}`, concourse.point(paidShift, (side * paidWidth) / 2), concourseAxis, 8, 1.2);
     const direction = compassOf(bearingDegrees(layout.centre, concourse.point(paidShift, side * paidWidth)));
     facilityPlace(`${code}-C-gates-${side < 0 ? 1 : 2}`, 'gate', { 'en-US': `Gates (${direction.en} side)`, 'zh-HK': `閘機（${direction.hk}面）`, 'zh-CN': `闸机（${direction.cn}面）` }, concourseFloor, outside);
   }
   const serviceAlong = clampAlong(paidShift + 8);
-  footprint(gateFields, concourseLevel, 'customer-service', 'customer-service', concourse.point(serviceAlong, -(W / 2 - 1.5)), concourseAxis, 6, 3);
+  footprint(concourseFields, concourseLevel, 'customer-service', 'customer-service', concourse.point(serviceAlong, -(W / 2 - 1.5)), concourseAxis, 6, 3);
   facilityPlace(`${code}-C-customer-service`, 'customer-service', { 'en-US': 'Customer Service Centre', 'zh-HK': '客務中心', 'zh-CN': '客务中心' }, concourseFloor, corridorNode(-1, serviceAlong));
   const toiletAlong = clampAlong(paidShift - 8);
-  footprint(gateFields, concourseLevel, 'toilet', 'toilets', concourse.point(toiletAlong, W / 2 - 1.5), concourseAxis, 8, 3);
+  footprint(concourseFields, concourseLevel, 'toilet', 'toilets', concourse.point(toiletAlong, W / 2 - 1.5), concourseAxis, 8, 3);
   facilityPlace(`${code}-C-toilets`, 'toilet', { 'en-US': 'Toilets', 'zh-HK': '洗手間', 'zh-CN': '洗手间' }, concourseFloor, corridorNode(1, toiletAlong));
 
   // Exits: an entrance at the real exit, stairs (always), escalators (seeded) and a lift (barrier-free exits)
   // down to the foot of a subway that leads to the nearer long side of the concourse.
   const rise = Math.abs(concourseLevel);
-  const run = rise / Math.tan((30 * Math.PI) / 180);
+  const run = rise / Math.tan((STAIR_ANGLE_DEGREES * Math.PI) / 180);
   for (const exit of station.exits) {
     const frame = planFrame(exit.coordinates[0], exit.coordinates[1], bearingDegrees(exit.coordinates, layout.centre));
     const entrance = addNode(exit.coordinates, street);
