@@ -3,10 +3,11 @@ import type { AeDrivingResponse } from '../../core/contracts/driving';
 import { createNoopMapFacade } from '../../core/map/noopFacade';
 import type { GroundPolyline, GraphicLabel, HttpClient, MapPickResult, PointerMode } from '../../core/plugin/types';
 import { createAppStore } from '../../core/store/appStore';
-import { createAeController, FEED_RETRY_MS, PIN_MODE_ID, ROUTE_COLOURS, uncoveredBounds } from './aeController';
+import type { MapFreeArea } from '../../core/ui/mapFreeArea';
+import { createAeController, FEED_RETRY_MS, PIN_MODE_ID, ROUTE_COLOURS } from './aeController';
 import { drivingAnswer, feed } from './testing';
 
-function setUp(options: { feedFails?: boolean; driving?: AeDrivingResponse; pick?: MapPickResult | null; geolocation?: Geolocation } = {}) {
+function setUp(options: { feedFails?: boolean; driving?: AeDrivingResponse; pick?: MapPickResult | null; geolocation?: Geolocation; freeArea?: MapFreeArea } = {}) {
   const store = createAppStore();
   const lines: GroundPolyline[] = [];
   const labels: GraphicLabel[] = [];
@@ -53,6 +54,7 @@ function setUp(options: { feedFails?: boolean; driving?: AeDrivingResponse; pick
     analytics,
     apiBase: '/mapviewer/api/',
     geolocation: options.geolocation,
+    freeArea: options.freeArea ? () => options.freeArea! : undefined,
     now: () => 1_000_000,
     setTimer: (run, ms) => {
       const timer = { run, ms, cleared: false };
@@ -66,15 +68,22 @@ function setUp(options: { feedFails?: boolean; driving?: AeDrivingResponse; pick
 }
 
 describe('fitting a route beside the drawer', () => {
-  it('widens the box west by the covered share of the width, or north by the covered share of the height', () => {
-    const box = { west: 114.16, south: 22.3, east: 114.18, north: 22.32 };
-    expect(uncoveredBounds(box)).toEqual(box);
-    const left = uncoveredBounds(box, { left: 0.5, top: 0 });
-    expect(left.east).toBe(114.18);
-    expect(left.west).toBeCloseTo(114.14, 9);
-    expect(uncoveredBounds(box, { left: 0, top: 0.5 }).north).toBeCloseTo(22.34, 9);
-    // Never more than 80 % covered, so a route is never squeezed to nothing.
-    expect(uncoveredBounds(box, { left: 1, top: 0 }).west).toBeCloseTo(114.08, 9);
+  it('flies to the padded route placed in the free part of the map (core/ui/mapFreeArea.ts), not under the drawer', async () => {
+    const whole = setUp();
+    whole.controller.pickOnMap();
+    const pick = { screen: { x: 1, y: 1 }, feature: null, hitOtherObject: false, position: { longitude: 114.1694, latitude: 22.3193, heightMeters: 7 }, surface: 'terrain' } as const;
+    whole.pointer()!.onPick(pick);
+    await whole.settle();
+    const beside = setUp({ freeArea: { free: { left: 0.5, right: 1, top: 0, bottom: 1 }, aspect: 2 } });
+    beside.controller.pickOnMap();
+    beside.pointer()!.onPick(pick);
+    await beside.settle();
+    const [wholeBox, wholeOptions] = whole.flyToBounds.mock.calls[0];
+    const [besideBox] = beside.flyToBounds.mock.calls[0];
+    expect(wholeOptions).toEqual({ durationSeconds: 1, paddingRatio: 0 });
+    // The same route: with the left half covered, the map reaches further west and the route sits in the right half.
+    expect(besideBox.east - besideBox.west).toBeGreaterThan(wholeBox.east - wholeBox.west);
+    expect(besideBox.west).toBeLessThan(wholeBox.west);
   });
 });
 

@@ -12,6 +12,7 @@ import { aeDrivingResponseSchema, type AeDrivingResponse } from '../../core/cont
 import { AE_INTERVAL_CLIENT_S, aeFeedSchema, type AeFeed } from '../../core/contracts/health-care';
 import type { AnalyticsEmitter, Disposer, HttpClient, I18nService, MapFacade, MessageId } from '../../core/plugin/types';
 import { definePluginSlice, type AppStore } from '../../core/store/appStore';
+import { fitIntoFreeArea, type MapFreeArea } from '../../core/ui/mapFreeArea';
 import { dashedSegments, drivingKilometres, routeBounds, type SortOrder } from './aeList';
 
 export const PLUGIN_ID = 'accident-emergency';
@@ -68,6 +69,8 @@ export const aeSlice = definePluginSlice<AeState>(PLUGIN_ID, {
 /** After a failed fetch the feed is asked again this soon, ms (the panel shows the data-error state meanwhile). */
 export const FEED_RETRY_MS = 60_000;
 
+/** Room left around the route when the camera fits it into the map's free part, as a share of its size on every side. */
+const ROUTE_PADDING_RATIO = 0.3;
 /** Route colours: the driven road (solid), the access legs (dashed), the origin and the hospital. */
 export const ROUTE_COLOURS = { road: '#c0152f', accessLeg: '#1f4e9e', origin: '#1f4e9e', hospital: '#c0152f' } as const;
 
@@ -81,10 +84,10 @@ export interface AeServices {
   /** navigator.geolocation; undefined where the browser has none. */
   geolocation: Pick<Geolocation, 'getCurrentPosition'> | undefined;
   /**
-   * The share of the map's width covered from the left, or of its height from the top, by the drawer (0–0.8); the
-   * route is fitted into the rest. Default none.
+   * The part of the map nothing covers and the map's aspect (core/ui/mapFreeArea.ts); the route is fitted into that
+   * part. Default: the whole map, 3:2.
    */
-  coveredShare?: () => { left: number; top: number };
+  freeArea?: () => MapFreeArea;
   /** Clock and timers (tests pass fakes). */
   now?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
@@ -114,23 +117,6 @@ const STATUS_MESSAGES: Record<Exclude<AeDrivingResponse['status'], 'ok'>, Messag
   'no-road-near-origin': 'accidentEmergency.message.noRoad',
   'no-facility-within-range': 'accidentEmergency.message.noFacility',
 };
-
-/**
- * Widens a box west (or north) so that, fitted to the whole map, the original box lands in the part the drawer
- * leaves free: with the left `share` of the width covered, the box must be (1 - share) of the fitted width.
- */
-export function uncoveredBounds(
-  box: { west: number; south: number; east: number; north: number },
-  covered: { left: number; top: number } = { left: 0, top: 0 },
-): { west: number; south: number; east: number; north: number } {
-  const left = Math.min(0.8, Math.max(0, covered.left));
-  const top = Math.min(0.8, Math.max(0, covered.top));
-  return {
-    ...box,
-    west: box.east - (box.east - box.west) / (1 - left),
-    north: box.south + (box.north - box.south) / (1 - top),
-  };
-}
 
 export function createAeController(services: AeServices): AeController {
   const { store, http, map, i18n, analytics, apiBase } = services;
@@ -212,10 +198,9 @@ export function createAeController(services: AeServices): AeController {
       graphics.addPoints([{ longitude: hospital.position[0], latitude: hospital.position[1], colour: ROUTE_COLOURS.hospital, sizePixels: 14 }]);
       graphics.addLabels([{ longitude: hospital.position[0], latitude: hospital.position[1], text: hospital.name[i18n.language()], offsetPixels: { x: 0, y: -18 } }]);
     }
-    map.flyToBounds(uncoveredBounds(routeBounds([route.road.coordinates, ...route.accessLegs.map((leg) => leg.line.coordinates)]), services.coveredShare?.()), {
-      durationSeconds: 1,
-      paddingRatio: 0.3,
-    });
+    const box = routeBounds([route.road.coordinates, ...route.accessLegs.map((leg) => leg.line.coordinates)]);
+    const freeArea = services.freeArea?.() ?? { free: null, aspect: 1.5 };
+    map.flyToBounds(fitIntoFreeArea(box, freeArea, ROUTE_PADDING_RATIO), { durationSeconds: 1, paddingRatio: 0 });
   }
 
   async function route(hospital?: string): Promise<void> {

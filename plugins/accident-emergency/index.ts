@@ -1,5 +1,6 @@
 import { definePlugin } from '../../core/plugin/definePlugin';
 import { PLUGIN_API_VERSION } from '../../core/plugin/types';
+import { mapFreeArea } from '../../core/ui/mapFreeArea';
 import { createAeController, DRAWER_ID } from './aeController';
 import { setAeController } from './context';
 
@@ -10,21 +11,6 @@ import { setAeController } from './context';
  * one's route is drawn on the map. The AED and ambulance depot layers are overlay manifests (manifests/overlays/
  * aed.json, ambulance-depots.json), not code.
  */
-/**
- * How much of the map the open drawer covers, as the share of the map's width from its left edge or of its height
- * from its top, whichever leaves the larger free part: beside the map on a desktop, over its top on a phone.
- */
-function drawerCover(mapElement: HTMLElement | null): { left: number; top: number } {
-  const panel = typeof document === 'undefined' ? null : document.querySelector(`[data-drawer-panel="${DRAWER_ID}"]`);
-  if (!mapElement || !panel) return { left: 0, top: 0 };
-  const map = mapElement.getBoundingClientRect();
-  const drawer = panel.getBoundingClientRect();
-  if (map.width === 0 || map.height === 0) return { left: 0, top: 0 };
-  const left = Math.max(0, drawer.right - map.left) / map.width;
-  const top = Math.max(0, drawer.bottom - map.top) / map.height;
-  return left <= top ? { left, top: 0 } : { left: 0, top };
-}
-
 export default definePlugin({
   id: 'accident-emergency',
   apiVersion: PLUGIN_API_VERSION,
@@ -37,7 +23,7 @@ export default definePlugin({
       analytics: ctx.analytics,
       apiBase: ctx.apiBase,
       geolocation: typeof navigator === 'undefined' ? undefined : navigator.geolocation,
-      coveredShare: () => drawerCover(ctx.map.container()),
+      freeArea: () => mapFreeArea(ctx.map.container()),
     });
     setAeController(controller);
     ctx.drawers.register({

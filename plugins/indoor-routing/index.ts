@@ -1,6 +1,6 @@
 import { definePlugin } from '../../core/plugin/definePlugin';
 import { PLUGIN_API_VERSION, type Disposer } from '../../core/plugin/types';
-import { drawerCoverShare } from '../../core/ui/drawerCover';
+import { mapFreeArea } from '../../core/ui/mapFreeArea';
 import { readOpenIndoorMap, showIndoorFloor } from '../indoor/api';
 import { setRoutingController } from './context';
 import { createRoutingController, DRAWER_ID, routableVenue } from './routingController';
@@ -24,7 +24,7 @@ export default definePlugin({
       apiBase: ctx.apiBase,
       openMap: () => readOpenIndoorMap(ctx.store.getState()),
       showFloor: (floorId) => showIndoorFloor(ctx, floorId),
-      coveredShare: () => drawerCoverShare(DRAWER_ID, ctx.map.container()),
+      freeArea: () => mapFreeArea(ctx.map.container()),
     });
     setRoutingController(controller);
 

@@ -3,6 +3,7 @@ import type { IndoorRouteResponse } from '../../core/contracts/indoorRouting';
 import { createNoopMapFacade } from '../../core/map/noopFacade';
 import type { GraphicLabel, GraphicPoint, GraphicPolyline, HttpClient, MapPickResult, PointerMode } from '../../core/plugin/types';
 import { createAppStore } from '../../core/store/appStore';
+import type { MapFreeArea } from '../../core/ui/mapFreeArea';
 import type { OpenIndoorMap } from '../indoor/api';
 import { createRoutingController, MESSAGES, PICK_MODE_ID, routableVenue, ROUTE_COLOURS } from './routingController';
 import { places, station, stepFreeRoute } from './testing';
@@ -15,7 +16,7 @@ const picked = (longitude: number, latitude: number): MapPickResult => ({
   surface: 'model',
 });
 
-function setUp(options: { route?: IndoorRouteResponse | Error; placesFail?: boolean; map?: OpenIndoorMap | null; covered?: { left: number; top: number } } = {}) {
+function setUp(options: { route?: IndoorRouteResponse | Error; placesFail?: boolean; map?: OpenIndoorMap | null; freeArea?: MapFreeArea } = {}) {
   const store = createAppStore();
   const lines: GraphicPolyline[] = [];
   const points: GraphicPoint[] = [];
@@ -68,7 +69,7 @@ function setUp(options: { route?: IndoorRouteResponse | Error; placesFail?: bool
     apiBase: '/mapviewer/api/',
     openMap: () => openMap,
     showFloor,
-    coveredShare: options.covered ? () => options.covered! : undefined,
+    freeArea: options.freeArea ? () => options.freeArea! : undefined,
   });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return {
@@ -216,8 +217,8 @@ describe('station routing controller: search and the SPEC §8 messages', () => {
 
   it('looks at the route from the side, shifted so the route lands beside the drawer (left) or below it (top)', async () => {
     const centre = { longitude: (114.1646 + 114.1652) / 2, latitude: (22.279 + 22.2793) / 2 };
-    const target = async (covered?: { left: number; top: number }) => {
-      const { controller, lookAt, settle } = await openWithRoute({ covered });
+    const target = async (freeArea?: MapFreeArea) => {
+      const { controller, lookAt, settle } = await openWithRoute({ freeArea });
       await controller.search();
       await settle();
       const [at, offset] = lookAt.mock.calls[0];
@@ -230,10 +231,10 @@ describe('station routing controller: search and the SPEC §8 messages', () => {
     const plain = await target();
     expect(plain.longitude).toBeCloseTo(centre.longitude, 9);
     expect(plain.latitude).toBeCloseTo(centre.latitude, 9);
-    const beside = await target({ left: 0.4, top: 0 });
+    const beside = await target({ free: { left: 0.4, right: 1, top: 0, bottom: 1 }, aspect: 1.6 });
     expect(beside.longitude).toBeLessThan(centre.longitude - 0.0002);
     expect(beside.latitude).toBeCloseTo(centre.latitude, 6);
-    const below = await target({ left: 0, top: 0.6 });
+    const below = await target({ free: { left: 0, right: 1, top: 0.6, bottom: 1 }, aspect: 0.55 });
     expect(below.latitude).toBeGreaterThan(centre.latitude + 0.0002);
     expect(below.longitude).toBeCloseTo(centre.longitude, 6);
   });

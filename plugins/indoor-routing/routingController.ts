@@ -16,6 +16,7 @@ import {
 import { geodesicDirect, geodesicDistance } from '../../core/contracts/geodesy';
 import type { AnalyticsEmitter, Disposer, HttpClient, I18nService, MapFacade, MessageId } from '../../core/plugin/types';
 import { definePluginSlice, type AppStore } from '../../core/store/appStore';
+import { freeAreaCentreOffset, type MapFreeArea } from '../../core/ui/mapFreeArea';
 import type { OpenIndoorMap } from '../indoor/api';
 import { floorChanges, pathExtent, routeQuery, type RouteEndpoint, type Which } from './routePlaces';
 
@@ -96,8 +97,11 @@ export interface RoutingServices {
   openMap(): OpenIndoorMap | null;
   /** Shows a floor of the open map (plugins/indoor/api.ts showIndoorFloor). */
   showFloor(floorId: string): void;
-  /** The share of the map the drawer covers (core/ui/drawerCover.ts); the route is shown in the rest. Default none. */
-  coveredShare?: () => { left: number; top: number };
+  /**
+   * The part of the map nothing covers and the map's aspect (core/ui/mapFreeArea.ts); the route is shown in that
+   * part. Default: the whole map, 3:2.
+   */
+  freeArea?: () => MapFreeArea;
 }
 
 export interface RoutingController {
@@ -197,25 +201,25 @@ export function createRoutingController(services: RoutingServices): RoutingContr
 
   /**
    * Looks at the whole route from the side at the camera's heading, so its floors read as layers, with the route
-   * in the part of the map the drawer leaves free: the target moves left of the route (drawer beside the map) or
-   * beyond it (drawer over the top) by half the covered share of the view's extent at the route (the map's 60°
-   * field of view spans its longer side: the width on a desktop, the height on a phone).
+   * in the part of the map nothing covers: the target moves left of the route (free part right of the centre, the
+   * drawer beside the map) and beyond it (free part below the centre, the drawer or search box over the top) by the
+   * free part's centre offset times the view's extent at the route (the map's 60° field of view spans its longer
+   * side: the width on a desktop, the height on a phone).
    */
   function lookAtRoute(route: IndoorRouteFound, venue: OpenIndoorMap): void {
     const box = pathExtent(route.path);
     const spanMetres = geodesicDistance({ longitude: box.west, latitude: box.south }, { longitude: box.east, latitude: box.north });
     const rangeMeters = Math.max(MIN_VIEW_RANGE_METRES, spanMetres * VIEW_RANGE_PER_SPAN);
     const headingDegrees = map.cameraState()?.headingDegrees ?? 0;
-    const covered = services.coveredShare?.() ?? { left: 0, top: 0 };
-    const viewWidthMetres = VIEW_WIDTH_PER_RANGE * rangeMeters;
+    const { free, aspect } = services.freeArea?.() ?? { free: null, aspect: 1.5 };
+    const offset = freeAreaCentreOffset(free);
+    const longerSideMetres = VIEW_WIDTH_PER_RANGE * rangeMeters;
+    const viewWidthMetres = longerSideMetres * Math.min(1, aspect);
+    const viewHeightMetres = longerSideMetres * Math.min(1, 1 / aspect);
     const centre = { longitude: (box.west + box.east) / 2, latitude: (box.south + box.north) / 2 };
-    const shifted =
-      covered.left > 0
-        ? geodesicDirect(centre, headingDegrees - 90, (covered.left / 2) * viewWidthMetres)
-        : covered.top > 0
-          ? // Ground beyond the target is foreshortened on screen by the sine of the pitch.
-            geodesicDirect(centre, headingDegrees, (covered.top / 2) * viewWidthMetres / Math.sin(-VIEW_PITCH_DEGREES * (Math.PI / 180)))
-          : centre;
+    const besideDrawer = geodesicDirect(centre, headingDegrees - 90, offset.right * viewWidthMetres);
+    // Ground beyond the target is foreshortened on screen by the sine of the pitch.
+    const shifted = geodesicDirect(besideDrawer, headingDegrees, (offset.down * viewHeightMetres) / Math.sin(-VIEW_PITCH_DEGREES * (Math.PI / 180)));
     const heights = route.path.map((position) => position[2]);
     const middleHeight = venue.groundHeightMeters + (Math.min(...heights) + Math.max(...heights)) / 2;
     map.lookAt(

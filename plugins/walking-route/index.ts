@@ -1,9 +1,9 @@
 import { definePlugin } from '../../core/plugin/definePlugin';
 import { PLUGIN_API_VERSION } from '../../core/plugin/types';
+import { mapFreeArea } from '../../core/ui/mapFreeArea';
 import { createPlaceSearch } from '../location-search/api';
 import { setWalkDrawerContext } from './context';
 import { createWalkController, DRAWER_ID } from './walkController';
-import type { FreeShare } from './walkQuery';
 
 /**
  * Walking route search (SPEC §1, §2 "outdoor routing", §4 route search, §5, §8; issue 17 point 5; variant flag
@@ -11,26 +11,6 @@ import type { FreeShare } from './walkQuery';
  * GET /mapviewer/api/routing/walk, draws the walk on the ground with its distance, time and streets, and keeps
  * bookmarks of routes in the browser.
  */
-
-/**
- * The map's part that nothing covers, as shares of the map: the app's free-area element (app/map/MapPage.tsx
- * `.map-page__free`, the room between the open drawer, the search box and the tool bars, which the popups use too),
- * measured against the map's container; and the map's aspect. The whole map when either is missing.
- */
-function freeArea(mapElement: HTMLElement | null): { free: FreeShare | null; aspect: number } {
-  const freeElement = typeof document === 'undefined' ? null : document.querySelector('.map-page__free');
-  if (!mapElement) return { free: null, aspect: 1.5 };
-  const map = mapElement.getBoundingClientRect();
-  if (map.width === 0 || map.height === 0) return { free: null, aspect: 1.5 };
-  const aspect = map.width / map.height;
-  if (!freeElement) return { free: null, aspect };
-  const room = freeElement.getBoundingClientRect();
-  const share = (value: number, from: number, size: number) => Math.min(1, Math.max(0, (value - from) / size));
-  return {
-    free: { left: share(room.left, map.left, map.width), right: share(room.right, map.left, map.width), top: share(room.top, map.top, map.height), bottom: share(room.bottom, map.top, map.height) },
-    aspect,
-  };
-}
 
 /** localStorage, or null where reading it throws (storage switched off by the browser's privacy settings). */
 function browserStorage(): Storage | null {
@@ -53,7 +33,7 @@ export default definePlugin({
       analytics: ctx.analytics,
       apiBase: ctx.apiBase,
       storage: browserStorage(),
-      freeArea: () => freeArea(ctx.map.container()),
+      freeArea: () => mapFreeArea(ctx.map.container()),
     });
     setWalkDrawerContext({ controller, placeSearch: createPlaceSearch(ctx) });
     ctx.drawers.register({

@@ -11,6 +11,7 @@
 import { walkingRouteResponseSchema, type WalkingRouteFound } from '../../core/contracts/walking';
 import type { AnalyticsEmitter, Disposer, HttpClient, I18nService, MapFacade, SearchResult } from '../../core/plugin/types';
 import { definePluginSlice, type AppStore } from '../../core/store/appStore';
+import { fitIntoFreeArea, type MapFreeArea } from '../../core/ui/mapFreeArea';
 import {
   BOOKMARKS_MAX,
   defaultBookmarkName,
@@ -22,7 +23,7 @@ import {
   type BookmarkStorage,
   type WalkBookmark,
 } from './bookmarks';
-import { answerMessage, failureMessage, fitIntoFreeArea, legDashes, OUTSIDE_BOUNDARY_MESSAGE, routeBounds, walkUrl, type FreeShare, type RouteEnd, type WalkMessage } from './walkQuery';
+import { answerMessage, failureMessage, legDashes, OUTSIDE_BOUNDARY_MESSAGE, routeBounds, walkUrl, type RouteEnd, type WalkMessage } from './walkQuery';
 
 export const PLUGIN_ID = 'walking-route';
 /** The drawer id (SPEC §2 "outdoor routing"); core emits `routing::on|off` for it. */
@@ -87,10 +88,10 @@ export interface WalkServices {
   /** window.localStorage; null where the browser has none or refuses it. */
   storage: BookmarkStorage | null;
   /**
-   * The part of the map nothing covers (shares of its size) and the map's width / height in pixels; the route is
-   * fitted into that part. Default: the whole map, 3:2.
+   * The part of the map nothing covers and the map's aspect (core/ui/mapFreeArea.ts); the route is fitted into that
+   * part. Default: the whole map, 3:2.
    */
-  freeArea?: () => { free: FreeShare | null; aspect: number };
+  freeArea?: () => MapFreeArea;
   now?: () => number;
 }
 
@@ -192,8 +193,8 @@ export function createWalkController(services: WalkServices): WalkController {
 
   function flyToRoute(route: WalkingRouteFound): void {
     const box = routeBounds([route.line.coordinates, ...route.accessLegs.map((leg) => leg.coordinates)]);
-    const { free, aspect } = services.freeArea?.() ?? { free: null, aspect: 1.5 };
-    map.flyToBounds(fitIntoFreeArea(box, free, aspect, ROUTE_PADDING_RATIO), { durationSeconds: 1, paddingRatio: 0 });
+    const freeArea = services.freeArea?.() ?? { free: null, aspect: 1.5 };
+    map.flyToBounds(fitIntoFreeArea(box, freeArea, ROUTE_PADDING_RATIO), { durationSeconds: 1, paddingRatio: 0 });
   }
 
   async function search(bookmarkId: string | null = null): Promise<void> {

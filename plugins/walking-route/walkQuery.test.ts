@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { walkingRouteQuerySchema } from '../../core/contracts/walking';
 import { HttpError } from '../../core/http/httpClient';
 import { foundAnswer, outsideAnswer, unreachableAnswer } from './testing';
-import { answerMessage, fitIntoFreeArea, distanceText, failureMessage, legDashes, routeBounds, streetsPassed, walkingMinutes, walkUrl } from './walkQuery';
+import { answerMessage, distanceText, failureMessage, legDashes, routeBounds, streetsPassed, walkingMinutes, walkUrl } from './walkQuery';
 
 describe('the walking route request', () => {
   it('sends from and to as LON,LAT to 6 decimals with the language, and the contract accepts what it sends', () => {
@@ -65,26 +65,5 @@ describe('drawing', () => {
   it('boxes the route', () => {
     const box = routeBounds([foundAnswer.line.coordinates, ...foundAnswer.accessLegs.map((leg) => leg.coordinates)]);
     expect(box).toEqual({ west: 114.1937, east: 114.2016, south: 22.34, north: 22.3419 });
-  });
-
-  it('fits the padded route into the free part of the map, shaped like it, and the whole map around it', () => {
-    // At the equator a degree is as long either way; a 2:1 map whose right half (top to bottom) is free: 1:1.
-    const box = { west: 0, east: 0.01, south: 0, north: 0.01 };
-    const fitted = fitIntoFreeArea(box, { left: 0.5, right: 1, top: 0, bottom: 1 }, 2, 0.25);
-    // Padded: 0.015 square; that is the free half, so the map spans 0.03 by 0.015 with the route's centre 3/4 across.
-    expect(fitted.east - fitted.west).toBeCloseTo(0.03, 9);
-    expect(fitted.north - fitted.south).toBeCloseTo(0.015, 9);
-    expect(fitted.west + 0.75 * (fitted.east - fitted.west)).toBeCloseTo(0.005, 9);
-    expect((fitted.north + fitted.south) / 2).toBeCloseTo(0.005, 9);
-    // A wide route in that square part: heightened to a square, so the camera's fit binds both ways.
-    const wide = fitIntoFreeArea({ west: 0, east: 0.02, south: 0, north: 0.001 }, { left: 0.5, right: 1, top: 0, bottom: 1 }, 2);
-    expect(wide.north - wide.south).toBeCloseTo(0.02, 9);
-    expect(wide.east - wide.west).toBeCloseTo(0.04, 9);
-  });
-
-  it('fits to the whole map when nothing says what is free or the free part is a sliver', () => {
-    const box = { west: 0, east: 0.02, south: 0, north: 0.01 };
-    expect(fitIntoFreeArea(box, null, 2)).toEqual({ west: expect.closeTo(0, 6), east: expect.closeTo(0.02, 6), south: expect.closeTo(0, 6), north: expect.closeTo(0.01, 6) });
-    expect(fitIntoFreeArea(box, { left: 0.9, right: 1, top: 0, bottom: 1 }, 2)).toEqual(fitIntoFreeArea(box, null, 2));
   });
 });
