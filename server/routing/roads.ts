@@ -21,8 +21,9 @@
  * Bus-only lanes (248 segments) are left out of car routing by default, as the task asks: the file does not say
  * whether the lane is the whole carriageway, so this errs towards routes a car may certainly drive.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { droppedInFile, lines, type FeatureCollection, type Position } from './geojsonFiles';
 import { GraphBuilder, PathFinder, type Graph } from './graph';
 import { greatCircleMetres } from './network';
 import { EdgeSnapIndex, type Snap } from './snap';
@@ -41,14 +42,6 @@ export const ROAD_FILES = {
   busOnlyLanes: 'roads/td_irn_bus_only_lanes.geojson',
 } as const;
 
-type Position = [number, number];
-interface Feature<P> {
-  properties: P | null;
-  geometry: { type: string; coordinates: unknown } | null;
-}
-interface FeatureCollection<P> {
-  features: Array<Feature<P>>;
-}
 
 export interface RoadNetwork {
   graph: Graph;
@@ -66,12 +59,6 @@ export interface RoadNetworkOptions {
   env?: Record<string, string | undefined>;
 }
 
-function lines(geometry: Feature<unknown>['geometry']): Position[][] {
-  if (!geometry) return [];
-  if (geometry.type === 'LineString') return [geometry.coordinates as Position[]];
-  if (geometry.type === 'MultiLineString') return geometry.coordinates as Position[][];
-  return [];
-}
 
 function polylineMetres(line: readonly Position[]): number {
   let metres = 0;
@@ -121,14 +108,7 @@ function readGeoJson<P>(path: string): FeatureCollection<P> {
 
 /** The full network file to use, if one was dropped in: the env variable's path, else the default path if present. */
 export function fullNetworkFile(dataDir: string, env: Record<string, string | undefined> = process.env): string | null {
-  const fromEnv = env[ROAD_NETWORK_ENV];
-  if (fromEnv) {
-    const path = resolve(fromEnv);
-    if (!existsSync(path)) throw new Error(`${ROAD_NETWORK_ENV} names ${path}, which does not exist`);
-    return path;
-  }
-  const fallback = join(dataDir, FULL_NETWORK_DEFAULT_PATH);
-  return existsSync(fallback) ? fallback : null;
+  return droppedInFile(dataDir, env, ROAD_NETWORK_ENV, FULL_NETWORK_DEFAULT_PATH);
 }
 
 /** Builds the driving graph: from a dropped-in full network when there is one, else from the junction snapshot. */

@@ -29,8 +29,7 @@
  * WALKING_SPEED_METRES_PER_SECOND; every edge is walkable both ways except 3DPN segments whose `direction` says
  * otherwise (one-way escalators).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Language, LocalisedText } from '../../core/contracts/common';
 import {
   WALKING_SPEED_METRES_PER_SECOND,
@@ -41,6 +40,7 @@ import {
 import { readDataJson } from '../data/files';
 import { loadPlaces } from '../data/places';
 import { convertCharacters, type CharacterMap } from '../data/searchText';
+import { droppedInFile, lines, type FeatureCollection, type Position } from './geojsonFiles';
 import { GraphBuilder, PathFinder, connectedParts, type Graph } from './graph';
 import { greatCircleMetres } from './network';
 import { ROAD_FILES, drivingRoute } from './roads';
@@ -84,14 +84,6 @@ export const WALKING_ATTRIBUTION =
   'Walking network: Transport Department Intelligent Road Network (2021) junctions, segments and pedestrian zones; ' +
   'Lands Department iB1000 street centrelines (Wong Tai Sin); MTR station exits (map.gov.hk); DATA.GOV.HK terms of use.';
 
-type Position = [number, number];
-interface Feature<P> {
-  properties: P | null;
-  geometry: { type: string; coordinates: unknown } | null;
-}
-interface FeatureCollection<P> {
-  features: Array<Feature<P>>;
-}
 
 export interface WalkingNetwork {
   graph: Graph;
@@ -122,12 +114,6 @@ export interface WalkingNetworkOptions {
   env?: Record<string, string | undefined>;
 }
 
-function lines(geometry: Feature<unknown>['geometry']): Position[][] {
-  if (!geometry) return [];
-  if (geometry.type === 'LineString') return [geometry.coordinates as Position[]];
-  if (geometry.type === 'MultiLineString') return geometry.coordinates as Position[][];
-  return [];
-}
 
 /** "LUNG CHEUNG ROAD" → "Lung Cheung Road"; "JAT'S INCLINE" → "Jat's Incline"; "KWUN TONG BY-PASS" → "Kwun Tong By-pass". */
 export function titleCase(upper: string): string {
@@ -136,14 +122,7 @@ export function titleCase(upper: string): string {
 
 /** The 3D pedestrian network file to add, if one was dropped in: the env variable's path, else the default path if present. */
 export function pedestrianNetworkFile(dataDir: string, env: Record<string, string | undefined> = process.env): string | null {
-  const fromEnv = env[PEDESTRIAN_NETWORK_ENV];
-  if (fromEnv) {
-    const path = resolve(fromEnv);
-    if (!existsSync(path)) throw new Error(`${PEDESTRIAN_NETWORK_ENV} names ${path}, which does not exist`);
-    return path;
-  }
-  const fallback = join(dataDir, PEDESTRIAN_NETWORK_DEFAULT_PATH);
-  return existsSync(fallback) ? fallback : null;
+  return droppedInFile(dataDir, env, PEDESTRIAN_NETWORK_ENV, PEDESTRIAN_NETWORK_DEFAULT_PATH);
 }
 
 /** One segment of a 3D pedestrian network file, as read (see `loadPedestrianNetworkFile`). */
