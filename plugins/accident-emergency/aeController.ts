@@ -10,8 +10,9 @@
  */
 import { aeDrivingResponseSchema, type AeDrivingResponse } from '../../core/contracts/driving';
 import { AE_INTERVAL_CLIENT_S, aeFeedSchema, type AeFeed } from '../../core/contracts/health-care';
-import type { AnalyticsEmitter, Disposer, HttpClient, I18nService, MapFacade, MessageId } from '../../core/plugin/types';
+import type { AnalyticsEmitter, HttpClient, I18nService, MapFacade, MessageId } from '../../core/plugin/types';
 import { definePluginSlice, type AppStore } from '../../core/store/appStore';
+import { createPointerHold } from '../../core/ui/pointerHold';
 import { fitIntoFreeArea, type MapFreeArea } from '../../core/ui/mapFreeArea';
 import { dashedSegments, drivingKilometres, routeBounds, type SortOrder } from './aeList';
 
@@ -128,7 +129,7 @@ export function createAeController(services: AeServices): AeController {
 
   let open = false;
   let refreshTimer: unknown = null;
-  let releasePointer: Disposer | null = null;
+  const pointer = createPointerHold(map);
   /** Bumped by every origin or selection change: answers of older requests are dropped. */
   let routeRequest = 0;
   let feedRequest = 0;
@@ -245,10 +246,7 @@ export function createAeController(services: AeServices): AeController {
     return route();
   }
 
-  const stopPicking = () => {
-    releasePointer?.();
-    releasePointer = null;
-  };
+  const stopPicking = pointer.release;
 
   return {
     store,
@@ -303,7 +301,7 @@ export function createAeController(services: AeServices): AeController {
         s.choosing = 'pin';
         s.message = null;
       });
-      releasePointer = map.takePointer({
+      pointer.take({
         id: PIN_MODE_ID,
         cursor: 'crosshair',
         // The pin goes where the user clicks, even onto a station label or a reading: no popup opens meanwhile.
@@ -314,7 +312,6 @@ export function createAeController(services: AeServices): AeController {
           void setOrigin('pin', result.position.longitude, result.position.latitude);
         },
         onEnd() {
-          releasePointer = null;
           update((s) => {
             s.choosing = null;
             s.message = null;

@@ -14,8 +14,9 @@ import {
   type IndoorRouteFound,
 } from '../../core/contracts/indoorRouting';
 import { geodesicDirect, geodesicDistance } from '../../core/contracts/geodesy';
-import type { AnalyticsEmitter, Disposer, HttpClient, I18nService, MapFacade, MessageId } from '../../core/plugin/types';
+import type { AnalyticsEmitter, HttpClient, I18nService, MapFacade, MessageId } from '../../core/plugin/types';
 import { definePluginSlice, type AppStore } from '../../core/store/appStore';
+import { createPointerHold } from '../../core/ui/pointerHold';
 import { freeAreaCentreOffset, type MapFreeArea } from '../../core/ui/mapFreeArea';
 import type { OpenIndoorMap } from '../indoor/api';
 import { floorChanges, pathExtent, routeQuery, type RouteEndpoint, type Which } from './routePlaces';
@@ -134,7 +135,7 @@ export function createRoutingController(services: RoutingServices): RoutingContr
   const graphics = map.temporaryGraphics(PLUGIN_ID, { requiresThreeD: true });
   routingSlice.install(store);
 
-  let releasePointer: Disposer | null = null;
+  const pointer = createPointerHold(map);
   /** The language the shown route's instructions are in. */
   let routeLanguage = i18n.language();
   /** Bumped by every new request or reset: answers of older requests are dropped. */
@@ -144,10 +145,7 @@ export function createRoutingController(services: RoutingServices): RoutingContr
   const update = (recipe: (state: IndoorRoutingState) => void) => routingSlice.update(store, recipe);
   const state = () => routingSlice.select(store.getState());
 
-  const stopPicking = () => {
-    releasePointer?.();
-    releasePointer = null;
-  };
+  const stopPicking = pointer.release;
 
   /** A new origin, destination or option makes the route shown out of date. */
   const dropRoute = (s: IndoorRoutingState) => {
@@ -318,7 +316,7 @@ export function createRoutingController(services: RoutingServices): RoutingContr
         s.message = null;
       });
       analytics.emit({ name: `${DRAWER_ID}::pick`, id: DRAWER_ID, param: which });
-      releasePointer = map.takePointer({
+      pointer.take({
         id: PICK_MODE_ID,
         cursor: 'crosshair',
         // The point goes where the user clicks, even onto a room or a station label: no popup opens meanwhile.
@@ -340,7 +338,6 @@ export function createRoutingController(services: RoutingServices): RoutingContr
           graphics.clear();
         },
         onEnd() {
-          releasePointer = null;
           update((s) => void (s.picking = null));
         },
       });

@@ -9,8 +9,9 @@
  * released by `close()` (the drawer closing) and `dispose()`.
  */
 import { walkingRouteResponseSchema, type WalkingRouteFound } from '../../core/contracts/walking';
-import type { AnalyticsEmitter, Disposer, HttpClient, I18nService, MapFacade, SearchResult } from '../../core/plugin/types';
+import type { AnalyticsEmitter, HttpClient, I18nService, MapFacade, SearchResult } from '../../core/plugin/types';
 import { definePluginSlice, type AppStore } from '../../core/store/appStore';
+import { createPointerHold } from '../../core/ui/pointerHold';
 import { fitIntoFreeArea, type MapFreeArea } from '../../core/ui/mapFreeArea';
 import {
   BOOKMARKS_MAX,
@@ -130,7 +131,7 @@ export function createWalkController(services: WalkServices): WalkController {
   const graphics = map.temporaryGraphics(PLUGIN_ID);
   walkSlice.install(store);
 
-  let releasePointer: Disposer | null = null;
+  const pointer = createPointerHold(map);
   /** Bumped by every change of the places and every search: answers of older requests are dropped. */
   let routeRequest = 0;
   let isOpen = false;
@@ -138,10 +139,7 @@ export function createWalkController(services: WalkServices): WalkController {
   const update = (recipe: (state: WalkState) => void) => walkSlice.update(store, recipe);
   const state = () => walkSlice.select(store.getState());
 
-  const stopPicking = () => {
-    releasePointer?.();
-    releasePointer = null;
-  };
+  const stopPicking = pointer.release;
 
   /** Before a search: the chosen places as the start and end points, so a pick on the map shows where it went. */
   function drawPlaces(): void {
@@ -297,7 +295,7 @@ export function createWalkController(services: WalkServices): WalkController {
         s.picking = end;
         s.message = null;
       });
-      releasePointer = map.takePointer({
+      pointer.take({
         id: PICK_MODE_ID,
         cursor: 'crosshair',
         // The place goes where the user clicks, even onto a label: no popup opens meanwhile.
@@ -309,7 +307,6 @@ export function createWalkController(services: WalkServices): WalkController {
           setPlace(end, { label: mapPlaceLabel(longitude, latitude), longitude, latitude, source: 'map' });
         },
         onEnd() {
-          releasePointer = null;
           update((s) => void (s.picking = null));
         },
       });
