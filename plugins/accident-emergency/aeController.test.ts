@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AeDrivingResponse } from '../../core/contracts/driving';
-import { createNoopMapFacade } from '../../core/map/noopFacade';
-import type { GroundPolyline, GraphicLabel, HttpClient, MapPickResult, PointerMode } from '../../core/plugin/types';
+import { createRecordingMap } from '../../core/map/testing/recordingMap';
+import type { HttpClient, MapPickResult } from '../../core/plugin/types';
 import { createAppStore } from '../../core/store/appStore';
 import type { MapFreeArea } from '../../core/ui/mapFreeArea';
 import { createAeController, FEED_RETRY_MS, PIN_MODE_ID, ROUTE_COLOURS } from './aeController';
@@ -9,30 +9,9 @@ import { drivingAnswer, feed } from './testing';
 
 function setUp(options: { feedFails?: boolean; driving?: AeDrivingResponse; pick?: MapPickResult | null; geolocation?: Geolocation; freeArea?: MapFreeArea } = {}) {
   const store = createAppStore();
-  const lines: GroundPolyline[] = [];
-  const labels: GraphicLabel[] = [];
-  let pointer: PointerMode | null = null;
   const flyToBounds = vi.fn();
-  const map = createNoopMapFacade({
-    temporaryGraphics: () => ({
-      addPoints: () => () => {},
-      addGroundPolylines: (added) => (lines.push(...added), () => {}),
-      addGroundPolygons: () => () => {},
-      addPolylines: () => () => {},
-      addLabels: (added) => (labels.push(...added), () => {}),
-      addPolygons: () => () => {},
-      clear: () => {
-        lines.splice(0);
-        labels.splice(0);
-      },
-    }),
-    takePointer: (mode) => {
-      pointer = mode;
-      return () => (pointer = null);
-    },
-    pick: async () => options.pick ?? null,
-    flyToBounds,
-  });
+  const { map, drawn, pointer } = createRecordingMap({ pick: async () => options.pick ?? null, flyToBounds });
+  const { groundLines: lines, labels } = drawn;
   const urls: string[] = [];
   const http: HttpClient = {
     json: vi.fn(async (url: string, schema) => {
@@ -64,7 +43,7 @@ function setUp(options: { feedFails?: boolean; driving?: AeDrivingResponse; pick
     clearTimer: (timer) => void ((timer as { cleared: boolean }).cleared = true),
   });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { store, controller, lines, labels, urls, timers, analytics, flyToBounds, settle, pointer: () => pointer };
+  return { store, controller, lines, labels, urls, timers, analytics, flyToBounds, settle, pointer };
 }
 
 describe('fitting a route beside the drawer', () => {

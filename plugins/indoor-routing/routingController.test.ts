@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IndoorRouteResponse } from '../../core/contracts/indoorRouting';
-import { createNoopMapFacade } from '../../core/map/noopFacade';
-import type { GraphicLabel, GraphicPoint, GraphicPolyline, HttpClient, MapPickResult, PointerMode } from '../../core/plugin/types';
+import { createRecordingMap } from '../../core/map/testing/recordingMap';
+import type { HttpClient, MapPickResult } from '../../core/plugin/types';
 import { createAppStore } from '../../core/store/appStore';
 import type { MapFreeArea } from '../../core/ui/mapFreeArea';
 import type { OpenIndoorMap } from '../indoor/api';
@@ -18,32 +18,9 @@ const picked = (longitude: number, latitude: number): MapPickResult => ({
 
 function setUp(options: { route?: IndoorRouteResponse | Error; placesFail?: boolean; map?: OpenIndoorMap | null; freeArea?: MapFreeArea } = {}) {
   const store = createAppStore();
-  const lines: GraphicPolyline[] = [];
-  const points: GraphicPoint[] = [];
-  const labels: GraphicLabel[] = [];
-  let pointer: PointerMode | null = null;
   const lookAt = vi.fn();
-  const map = createNoopMapFacade({
-    temporaryGraphics: () => ({
-      addPoints: (added) => (points.push(...added), () => {}),
-      addGroundPolylines: () => () => {},
-      addGroundPolygons: () => () => {},
-      addPolylines: (added) => (lines.push(...added), () => {}),
-      addLabels: (added) => (labels.push(...added), () => {}),
-      addPolygons: () => () => {},
-      clear: () => {
-        lines.splice(0);
-        points.splice(0);
-        labels.splice(0);
-      },
-    }),
-    takePointer: (mode) => {
-      pointer = mode;
-      return () => (pointer = null);
-    },
-    lookAt,
-    cameraState: () => null,
-  });
+  const { map, drawn, pointer } = createRecordingMap({ lookAt, cameraState: () => null });
+  const { lines, points, labels } = drawn;
   const urls: string[] = [];
   const http: HttpClient = {
     json: vi.fn(async (url: string, schema) => {
@@ -82,7 +59,7 @@ function setUp(options: { route?: IndoorRouteResponse | Error; placesFail?: bool
     analytics,
     showFloor,
     settle,
-    pointer: () => pointer,
+    pointer,
     setMap: (next: OpenIndoorMap | null) => (openMap = next),
     setLanguage: (next: typeof language) => (language = next),
   };

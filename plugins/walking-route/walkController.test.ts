@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { WalkingRouteResponse } from '../../core/contracts/walking';
 import { HttpError } from '../../core/http/httpClient';
-import { createNoopMapFacade } from '../../core/map/noopFacade';
-import type { GraphicLabel, GraphicPoint, GroundPolyline, HttpClient, MapPickResult, PointerMode } from '../../core/plugin/types';
+import { createRecordingMap } from '../../core/map/testing/recordingMap';
+import type { HttpClient, MapPickResult } from '../../core/plugin/types';
 import { createAppStore } from '../../core/store/appStore';
 import { BOOKMARKS_STORAGE_KEY } from './bookmarks';
 import { foundAnswer, outsideAnswer } from './testing';
@@ -26,32 +26,12 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 function setUp(options: { answer?: WalkingRouteResponse | Error; pick?: MapPickResult | null; storage?: ReturnType<typeof memoryStorage> } = {}) {
   const store = createAppStore();
-  const lines: GroundPolyline[] = [];
-  const points: GraphicPoint[] = [];
-  const labels: GraphicLabel[] = [];
-  let pointer: PointerMode | null = null;
   const flyToBounds = vi.fn();
-  const map = createNoopMapFacade({
-    temporaryGraphics: () => ({
-      addPoints: (added) => (points.push(...added), () => {}),
-      addGroundPolylines: (added) => (lines.push(...added), () => {}),
-      addGroundPolygons: () => () => {},
-      addPolylines: () => () => {},
-      addLabels: (added) => (labels.push(...added), () => {}),
-      addPolygons: () => () => {},
-      clear: () => {
-        lines.splice(0);
-        points.splice(0);
-        labels.splice(0);
-      },
-    }),
-    takePointer: (mode) => {
-      pointer = mode;
-      return () => (pointer = null);
-    },
+  const { map, drawn, pointer } = createRecordingMap({
     pick: async () => (options.pick === undefined ? ground(114.195, 22.341) : options.pick),
     flyToBounds,
   });
+  const { groundLines: lines, points, labels } = drawn;
   const urls: string[] = [];
   const http: HttpClient = {
     json: vi.fn(async (url: string, schema) => {
@@ -75,7 +55,7 @@ function setUp(options: { answer?: WalkingRouteResponse | Error; pick?: MapPickR
     now: () => 1_700_000_000_000,
   });
   controller.open();
-  return { controller, lines, points, labels, urls, analytics, flyToBounds, storage, pointer: () => pointer };
+  return { controller, lines, points, labels, urls, analytics, flyToBounds, storage, pointer };
 }
 
 async function routeBetweenStations(controller: ReturnType<typeof setUp>['controller']) {
