@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STATION_WALKWAY_SEGMENT } from './testing/pedestrianSegment';
 import {
   DIRECTION,
   FEATURE_TYPE_CODES,
@@ -47,32 +48,7 @@ describe('pedestrian network codes (SPEC §9)', () => {
   });
 
   it('rejects a feature type the SPEC does not list and a yes/no field outside 1/2', () => {
-    const segment = {
-      segmentId: 'S1',
-      featureType: 1,
-      gradient: 1,
-      direction: 0,
-      location: 2,
-      wheelchairAccess: 1,
-      wheelchairBarrier: 2,
-      weatherproof: 1,
-      crossingFeature: 2,
-      positionCertainty: 0,
-      dataSource: null,
-      levelSource: null,
-      floorSource: null,
-      obstaclesType: null,
-      streetName: null,
-      siteType: 'metro-station',
-      terminalType: null,
-      accessTimeType: 'station-opening-hours',
-      verticalMode: null,
-      fareGate: null,
-      fromFloorId: 'ADM-C',
-      toFloorId: 'ADM-C',
-      lengthMetres: 10,
-      walkingSeconds: 7.7,
-    };
+    const segment = STATION_WALKWAY_SEGMENT;
     expect(pedestrianSegmentSchema.safeParse(segment).success).toBe(true);
     expect(pedestrianSegmentSchema.safeParse({ ...segment, featureType: 3 }).success).toBe(false);
     expect(pedestrianSegmentSchema.safeParse({ ...segment, featureType: 13 }).success).toBe(false);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIRECTION, indoorRouteResponseSchema, LOCATION, pedestrianSegmentSchema, segmentFigures, YES_NO, type PedestrianSegment, type VerticalMode } from '../../core/contracts';
+import { DIRECTION, indoorRouteResponseSchema, pedestrianSegmentSchema, segmentFigures, YES_NO, type PedestrianSegment, type VerticalMode } from '../../core/contracts';
+import { STATION_WALKWAY_SEGMENT } from '../../core/contracts/testing/pedestrianSegment';
 import { ROOT_DIR } from '../app';
 import { generateIndoorModel, loadIndoorGeneratorParameters, type StationNetworkModel, type StationNode } from '../data/indoorGenerator';
 import { metresPerDegree, offsetLonLat } from '../data/localFrame';
@@ -32,26 +33,14 @@ function tinyStation(options: { lift: boolean; escalators?: boolean }): StationN
     const figures = segmentFigures(verticalMode, nodes[to].heightMetres - nodes[from].heightMetres, metresBetween(from, to));
     const stepFree = verticalMode !== 'stairs' && verticalMode !== 'escalator';
     const properties: PedestrianSegment = {
+      ...STATION_WALKWAY_SEGMENT,
       segmentId: `X-S${segments.length + 1}`,
       featureType: verticalMode === 'stairs' || verticalMode === 'escalator' ? 12 : 1,
       gradient: verticalMode === 'stairs' || verticalMode === 'escalator' ? 4 : 1,
       direction: oneWay ? DIRECTION.forward : DIRECTION.both,
-      location: LOCATION.indoor,
       wheelchairAccess: stepFree ? YES_NO.yes : YES_NO.no,
       wheelchairBarrier: stepFree ? YES_NO.no : YES_NO.yes,
-      weatherproof: YES_NO.yes,
-      crossingFeature: YES_NO.no,
-      positionCertainty: 0,
-      dataSource: null,
-      levelSource: null,
-      floorSource: null,
-      obstaclesType: null,
-      streetName: null,
-      siteType: 'metro-station',
-      terminalType: null,
-      accessTimeType: 'station-opening-hours',
       verticalMode,
-      fareGate: null,
       fromFloorId: nodes[from].floorId,
       toFloorId: nodes[to].floorId,
       lengthMetres: figures.lengthMetres,
