@@ -24,7 +24,16 @@ const FEEDS: IndoorFeeds = {
   walls: { features: [] },
 };
 
-function setup(options: { feeds?: () => Promise<IndoorFeeds>; download?: (venueId: string, format: string) => Promise<Response> } = {}) {
+type VenuePlan = Pick<IndoorFeeds, 'polygons' | 'walls'>;
+const slab = (floorId: string, floorLevel: number, base: number) => ({
+  geometry: { type: 'Polygon', coordinates: ring(114.159, 22.279, 0.0005) },
+  properties: { key: `${floorId}-slab`, Venue_ID: 'BLDG-1', venueType: 'building', Venue_Eng_name: 'Sample Tower', floorId, floorLevel, floorName_EN: floorId, _base_height: base, _height: base + 0.4, sample: true },
+});
+/** The overview has a building's ground floor only; its whole plan comes with `?venue=`. */
+const BUILDING_FEEDS: IndoorFeeds = { ...FEEDS, polygons: { features: [...(FEEDS.polygons as { features: unknown[] }).features, slab('B1-G', 0, 0)] } };
+const BUILDING_PLAN: VenuePlan = { polygons: { features: [slab('B1-2', 2, 8), slab('B1-1', 1, 4), slab('B1-G', 0, 0)] }, walls: { features: [] } };
+
+function setup(options: { feeds?: () => Promise<IndoorFeeds>; venuePlan?: (venueId: string) => Promise<VenuePlan>; download?: (venueId: string, format: string) => Promise<Response> } = {}) {
   const store = createAppStore();
   const messages: string[] = [];
   const events: Array<Record<string, unknown>> = [];
@@ -35,6 +44,7 @@ function setup(options: { feeds?: () => Promise<IndoorFeeds>; download?: (venueI
   const saved: string[] = [];
   const overview: number[] = [];
   const aims = new Map<string, [number, number]>();
+  const planRequests: string[] = [];
   const services: IndoorServices = {
     store,
     map: createNoopMapFacade({
@@ -50,6 +60,10 @@ function setup(options: { feeds?: () => Promise<IndoorFeeds>; download?: (venueI
     }),
     analytics: { emit: (event) => events.push(event) },
     loadFeeds: options.feeds ?? (() => Promise.resolve(FEEDS)),
+    loadVenuePlan: (venueId) => {
+      planRequests.push(venueId);
+      return options.venuePlan ? options.venuePlan(venueId) : Promise.reject(new Error(`no plan for ${venueId}`));
+    },
     // The scene's line of sight: the test's clicks aim straight down (the floor point is the picked place).
     loadScene: () => Promise.resolve({ draw: (view) => drawn.push(view), floorPointAt: (screen) => aims.get(`${screen.x},${screen.y}`) ?? null, clear: () => {} }),
     drawOverview: (venues) => {
@@ -62,7 +76,7 @@ function setup(options: { feeds?: () => Promise<IndoorFeeds>; download?: (venueI
     saveFile: (_blob, fileName) => saved.push(fileName),
   };
   const controller = createIndoorController(services);
-  return { store, controller, messages, events, holds, drawn, saved, overview, aims, released: () => released, pointer: () => pointer };
+  return { store, controller, messages, events, holds, drawn, saved, overview, aims, planRequests, released: () => released, pointer: () => pointer };
 }
 
 const pickAt = (longitude: number, latitude: number, screen = { x: 1, y: 1 }): MapPickResult => ({ screen, feature: null, hitOtherObject: false, position: { longitude, latitude, heightMeters: 5 }, surface: 'terrain' });
@@ -113,6 +127,44 @@ describe('the indoor view', () => {
     await broken.controller.open('MTR-ADM', 'list');
     expect(broken.messages.at(-1)).toBe(INDOOR_MESSAGES.unavailable);
     expect(readOpenIndoorMap(broken.store.getState())).toBeNull();
+  });
+
+  it("a building opens with its whole plan read by `?venue=` (read once, the overview keeping its ground floor); a station's plan is the overview's", async () => {
+    const { controller, planRequests, drawn } = setup({ feeds: () => Promise.resolve(BUILDING_FEEDS), venuePlan: () => Promise.resolve(BUILDING_PLAN) });
+    await controller.open('MTR-ADM', 'list');
+    expect(planRequests).toEqual([]);
+    await controller.open('BLDG-1', 'list');
+    expect(planRequests).toEqual(['BLDG-1']);
+    expect(readOpenIndoorMap(controller.store.getState())).toMatchObject({ venueId: 'BLDG-1', venueType: 'building', currentFloorId: 'B1-G' });
+    expect(readOpenIndoorMap(controller.store.getState())?.floors.map((floor) => floor.floorId)).toEqual(['B1-2', 'B1-1', 'B1-G']);
+    expect(drawn.at(-1)?.venue.areas).toHaveLength(3);
+    expect(controller.venue('BLDG-1')?.floors).toHaveLength(3);
+    expect(controller.venues()?.find((venue) => venue.venueId === 'BLDG-1')?.floors).toHaveLength(1);
+    controller.close();
+    await controller.open('BLDG-1', 'list');
+    expect(planRequests).toEqual(['BLDG-1']);
+  });
+
+  it("a building whose whole plan cannot be read says 'Unable to browse' and opens nothing", async () => {
+    const { controller, messages, planRequests } = setup({ feeds: () => Promise.resolve(BUILDING_FEEDS), venuePlan: () => Promise.reject(new Error('HTTP 503')) });
+    await controller.open('BLDG-1', 'link');
+    expect(planRequests).toEqual(['BLDG-1']);
+    expect(messages.at(-1)).toBe(INDOOR_MESSAGES.unavailable);
+    expect(controller.state()).toMatchObject({ status: 'failed', failure: INDOOR_MESSAGES.unavailable });
+    expect(readOpenIndoorMap(controller.store.getState())).toBeNull();
+  });
+
+  it('the overview follows the indoor overlay: off in the layers drawer erases the highlighted venues and walls, on draws them again', async () => {
+    const { store, controller, overview } = setup();
+    store.getState().setMode('indoor', true);
+    await controller.open('MTR-ADM', 'list');
+    expect(overview).toEqual([2]);
+    store.getState().setOverlayShown(INDOOR_OVERLAY_ID, false);
+    expect(overview).toEqual([2, -1]);
+    expect(readOpenIndoorMap(store.getState())?.venueId).toBe('MTR-ADM'); // the open map stays
+    store.getState().setOverlayShown(INDOOR_OVERLAY_ID, true);
+    await controller.open('MTR-ADM', 'list');
+    expect(overview).toEqual([2, -1, 2]);
   });
 
   it('a click on the overview away from every venue asks to select a highlighted building', async () => {

@@ -42,8 +42,10 @@ export interface IndoorServices {
   store: AppStore;
   map: Pick<MapFacade, 'sampleHeights' | 'lookAt' | 'holdGroundTranslucency' | 'temporaryGraphics' | 'takePointer' | 'cameraState' | 'container'>;
   analytics: AnalyticsEmitter;
-  /** Reads the three indoor feeds; rejects when one fails. */
+  /** Reads the three indoor feeds (the overview: every station's plan, each building's ground floor); rejects when one fails. */
   loadFeeds(): Promise<IndoorFeeds>;
+  /** Reads one venue's whole plan (the floor and wall feeds with `?venue=`); rejects when one fails. */
+  loadVenuePlan(venueId: string): Promise<Pick<IndoorFeeds, 'polygons' | 'walls'>>;
   /** Loads the Cesium scene (lazily); null when the map has no viewer. */
   loadScene(): Promise<IndoorScene | null>;
   /** Draws the overview's highlighted venues and walls (lazily, Cesium); resolves with its eraser. */
@@ -61,8 +63,9 @@ export interface IndoorServices {
 export interface IndoorController {
   readonly store: AppStore;
   state(): IndoorState;
-  /** The venues once read (null before, or after the feeds failed). */
+  /** The venues once read (null before, or after the feeds failed): the overview's, a building with its ground floor only. */
   venues(): readonly IndoorVenue[] | null;
+  /** A venue with its whole plan once it has been opened, else as the overview has it. */
   venue(venueId: string): IndoorVenue | null;
   subscribeVenues(listener: () => void): Disposer;
   /** Opens a venue's 3D indoor map (turning the indoor view on); `source` names where it was chosen (analytics). */
@@ -85,12 +88,16 @@ export function createIndoorController(services: IndoorServices): IndoorControll
 
   let venues: IndoorVenue[] | null = null;
   let venuesLoading: Promise<IndoorVenue[] | null> | null = null;
+  /** Whole plans of the building venues opened so far, by id (the overview list keeps their ground floors). */
+  const plans = new Map<string, IndoorVenue>();
+  const venueOf = (venueId: string) => plans.get(venueId) ?? venues?.find((entry) => entry.venueId === venueId) ?? null;
   const venueListeners = new Set<() => void>();
   let scene: IndoorScene | null = null;
   let releaseGround: Disposer | null = null;
   let releasePointer: Disposer | null = null;
   let eraseOverview: Disposer | null = null;
   let overviewDrawing = 0;
+  let overviewShown = false;
   let opening = 0;
   const highlight = () => map.temporaryGraphics('indoor-venue');
 
@@ -121,7 +128,7 @@ export function createIndoorController(services: IndoorServices): IndoorControll
   const redraw = () => {
     const state = slice();
     const open = readOpenIndoorMap(store.getState());
-    const venue = open ? venues?.find((entry) => entry.venueId === open.venueId) : null;
+    const venue = open ? venueOf(open.venueId) : null;
     if (!open || !venue || !scene) return;
     const language = store.getState().language;
     const view: IndoorSceneView = {
@@ -160,6 +167,26 @@ export function createIndoorController(services: IndoorServices): IndoorControll
     });
   };
 
+  /**
+   * The venue with every floor. The overview carries every station's whole plan but only each building's ground
+   * floor (server/routes/indoor.ts), so a building's plan is read once with `?venue=` and kept; null when that fails.
+   */
+  const wholePlanOf = async (listed: IndoorVenue): Promise<IndoorVenue | null> => {
+    if (listed.venueType !== 'building') return listed;
+    const known = plans.get(listed.venueId);
+    if (known) return known;
+    try {
+      const plan = await services.loadVenuePlan(listed.venueId);
+      const read = readIndoorVenues({ stations: null, polygons: plan.polygons, walls: plan.walls }).find((entry) => entry.venueId === listed.venueId);
+      if (!read) return null;
+      const whole: IndoorVenue = { ...listed, floors: read.floors, areas: read.areas, walls: read.walls, sample: listed.sample || read.sample };
+      plans.set(listed.venueId, whole);
+      return whole;
+    } catch {
+      return null;
+    }
+  };
+
   const open = async (venueId: string, source: 'map' | 'list' | 'link') => {
     const attempt = ++opening;
     if (!store.getState().indoor) store.getState().setMode('indoor', true);
@@ -176,8 +203,11 @@ export function createIndoorController(services: IndoorServices): IndoorControll
     const list = await readVenues();
     if (attempt !== opening) return;
     if (!list) return fail(INDOOR_MESSAGES.unavailable, venueId);
-    const venue = list.find((entry) => entry.venueId === venueId);
-    if (!venue) return fail(INDOOR_MESSAGES.notFound, venueId);
+    const listed = list.find((entry) => entry.venueId === venueId);
+    if (!listed) return fail(INDOOR_MESSAGES.notFound, venueId);
+    const venue = await wholePlanOf(listed);
+    if (attempt !== opening) return;
+    if (!venue) return fail(INDOOR_MESSAGES.unavailable, venueId);
     if (venue.floors.length === 0 || venue.areas.length === 0) return fail(INDOOR_MESSAGES.noFloorPlan, venueId);
     const [heights, loadedScene] = await Promise.all([map.sampleHeights([venue.position]), services.loadScene().catch(() => null)]);
     if (attempt !== opening) {
@@ -187,9 +217,11 @@ export function createIndoorController(services: IndoorServices): IndoorControll
     const groundHeightMeters = heights[0] ?? 0;
     scene = loadedScene;
     releaseGround = map.holdGroundTranslucency({ alpha: GROUND_ALPHA_NEAR_VENUE, bounds: venueBounds(venue, GROUND_MARGIN_METERS) });
+    // Outlined on the ground: a station's top floor, a building's ground floor (its other floors repeat the footprint).
+    const outlinedFloorId = venue.venueType === 'building' ? firstFloorId(venue.floors) : venue.floors[0].floorId;
     highlight().addGroundPolylines(
       venue.areas
-        .filter((area) => area.floorId === venue.floors[0].floorId || venue.venueType === 'building')
+        .filter((area) => area.floorId === outlinedFloorId)
         .map((area) => ({ positions: area.rings[0], colour: '#ffd400', widthPixels: 3, closed: true })),
     );
     set((draft) => {
@@ -231,7 +263,7 @@ export function createIndoorController(services: IndoorServices): IndoorControll
     const state = slice();
     const openMap = readOpenIndoorMap(store.getState());
     if (openMap) {
-      const venue = venues?.find((entry) => entry.venueId === openMap.venueId);
+      const venue = venueOf(openMap.venueId);
       // Identify what the user sees: the current floor where the line of sight through the click meets it.
       const floorAreas = venue?.areas.filter((entry) => entry.floorId === openMap.currentFloorId) ?? [];
       const camera = map.cameraState();
@@ -266,24 +298,31 @@ export function createIndoorController(services: IndoorServices): IndoorControll
     else services.notify(INDOOR_MESSAGES.selectVenue, 'info');
   };
 
+  // The overview (highlighted venues and walls) is drawn while the indoor view is on and the `indoor` overlay shown,
+  // so turning the overlay off in the layers drawer hides all of it, not only the overlay's station points.
+  const followOverview = (wanted: boolean) => {
+    if (wanted === overviewShown) return;
+    overviewShown = wanted;
+    const drawing = ++overviewDrawing;
+    eraseOverview?.();
+    eraseOverview = null;
+    if (!wanted) return;
+    void readVenues().then(async (list) => {
+      if (!list || drawing !== overviewDrawing) return;
+      const erase = await services.drawOverview(list).catch(() => null);
+      if (drawing === overviewDrawing) eraseOverview = erase;
+      else erase?.();
+    });
+  };
+
   // The indoor view follows the store mode: overlay, venues and pointer while on; all closed when off.
   const followMode = (on: boolean) => {
     if (on && !releasePointer) {
       releasePointer = map.takePointer({ id: INDOOR_POINTER_MODE, endOnEscape: false, onPick: (pick) => void handlePick(pick) });
       if (!store.getState().overlays[INDOOR_OVERLAY_ID]?.shown) store.getState().setOverlayShown(INDOOR_OVERLAY_ID, true);
-      const drawing = ++overviewDrawing;
-      void readVenues().then(async (list) => {
-        if (!list || drawing !== overviewDrawing) return;
-        const erase = await services.drawOverview(list).catch(() => null);
-        if (drawing === overviewDrawing) eraseOverview = erase;
-        else erase?.();
-      });
     } else if (!on && releasePointer) {
       releasePointer();
       releasePointer = null;
-      overviewDrawing += 1;
-      eraseOverview?.();
-      eraseOverview = null;
       if (slice().status !== 'closed') close();
       if (store.getState().overlays[INDOOR_OVERLAY_ID]?.shown) store.getState().setOverlayShown(INDOOR_OVERLAY_ID, false);
     }
@@ -293,6 +332,7 @@ export function createIndoorController(services: IndoorServices): IndoorControll
     const state = store.getState();
     const current = slice();
     if (state.indoor !== last.indoor) followMode(state.indoor);
+    followOverview(state.indoor && store.getState().overlays[INDOOR_OVERLAY_ID]?.shown === true);
     if (current.map !== last.map || current.otherFloors !== last.otherFloors || current.wallView !== last.wallView || state.language !== last.language) {
       last = { indoor: state.indoor, map: current.map, otherFloors: current.otherFloors, wallView: current.wallView, language: state.language };
       redraw();
@@ -306,7 +346,7 @@ export function createIndoorController(services: IndoorServices): IndoorControll
     store,
     state: slice,
     venues: () => venues,
-    venue: (venueId) => venues?.find((entry) => entry.venueId === venueId) ?? null,
+    venue: venueOf,
     subscribeVenues(listener) {
       venueListeners.add(listener);
       return () => venueListeners.delete(listener);
@@ -345,9 +385,7 @@ export function createIndoorController(services: IndoorServices): IndoorControll
       undraw();
       releasePointer?.();
       releasePointer = null;
-      overviewDrawing += 1;
-      eraseOverview?.();
-      eraseOverview = null;
+      followOverview(false);
       venueListeners.clear();
     },
   };

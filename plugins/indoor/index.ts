@@ -40,6 +40,11 @@ export default definePlugin({
         const [stations, polygons, walls] = await Promise.all([feed('indoormtrpt'), feed('indoor'), feed('indoorwall')]);
         return { stations, polygons, walls };
       },
+      async loadVenuePlan(venueId) {
+        const feed = (name: string) => ctx.http.json(`${ctx.apiBase}static/${name}?venue=${encodeURIComponent(venueId)}&timestamp=${Date.now()}`, featureCollectionSchema);
+        const [polygons, walls] = await Promise.all([feed('indoor'), feed('indoorwall')]);
+        return { polygons, walls };
+      },
       async loadScene() {
         await ctx.map.whenReady();
         const viewer = ctx.map.viewer();

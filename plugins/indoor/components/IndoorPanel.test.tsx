@@ -36,6 +36,7 @@ describe('the indoor panel', () => {
       map: createNoopMapFacade(),
       analytics: { emit: () => {} },
       loadFeeds: () => Promise.resolve(FEEDS),
+      loadVenuePlan: (venueId) => Promise.reject(new Error(`the stations' plans are in the overview feeds, not ${venueId}`)),
       loadScene: () => Promise.resolve(null),
       drawOverview: () => Promise.resolve(() => {}),
       notify: () => {},
