@@ -14,6 +14,7 @@ import { readOpenIndoorMap, type OpenIndoorMap } from '../../indoor/api';
 import { routingController } from '../context';
 import { routingSlice, type IndoorRoutingState, type RoutingController } from '../routingController';
 import { groupPlaces, roundedMetres, walkingMinutes, type RouteEndpoint, type Which } from '../routePlaces';
+import '../../../core/ui/controls.css';
 import './indoor-routing.css';
 
 /** The select's value for a point picked on the map (a place id never has this form). */
@@ -94,7 +95,7 @@ function EndpointField(props: {
       </select>
       <button
         type="button"
-        className="indoor-routing__pick"
+        className="ui-button indoor-routing__pick"
         aria-pressed={picking}
         onClick={() => (picking ? controller.cancelPick() : controller.pickOnMap(which))}
         disabled={state.places.phase !== 'ready'}
@@ -138,6 +139,7 @@ function RouteResult({ state, venue, controller }: { state: IndoorRoutingState; 
             <li key={`${floorId}-${index}`}>
               <button
                 type="button"
+                className="ui-button"
                 aria-pressed={venue?.currentFloorId === floorId}
                 aria-label={intl.formatMessage({ id: 'indoorRouting.result.showFloor' }, { floor: floorName(venue, floorId, language) })}
                 onClick={() => controller.showFloor(floorId)}
@@ -191,7 +193,7 @@ export default function IndoorRoutingDrawer() {
       <EndpointField which="from" endpoint={state.from} state={state} venue={venue} controller={controller} />
       <button
         type="button"
-        className="indoor-routing__swap"
+        className="ui-button indoor-routing__swap"
         onClick={() => controller.swap()}
         disabled={!state.from && !state.to}
         aria-label={intl.formatMessage({ id: 'indoorRouting.swap' })}
@@ -206,10 +208,10 @@ export default function IndoorRoutingDrawer() {
       </label>
 
       <div className="indoor-routing__actions">
-        <button type="button" className="indoor-routing__search" onClick={() => void controller.search()} disabled={!ready || !state.from || !state.to || state.searching}>
+        <button type="button" className="ui-button ui-button--primary indoor-routing__search" onClick={() => void controller.search()} disabled={!ready || !state.from || !state.to || state.searching}>
           {intl.formatMessage({ id: 'indoorRouting.search' })}
         </button>
-        <button type="button" onClick={() => controller.clear()} disabled={!state.from && !state.to && !state.route && !message}>
+        <button type="button" className="ui-button" onClick={() => controller.clear()} disabled={!state.from && !state.to && !state.route && !message}>
           {intl.formatMessage({ id: 'indoorRouting.clear' })}
         </button>
       </div>
