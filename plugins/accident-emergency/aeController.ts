@@ -13,8 +13,9 @@ import { AE_INTERVAL_CLIENT_S, aeFeedSchema, type AeFeed } from '../../core/cont
 import type { AnalyticsEmitter, HttpClient, I18nService, MapFacade, MessageId } from '../../core/plugin/types';
 import { definePluginSlice, type AppStore } from '../../core/store/appStore';
 import { createPointerHold } from '../../core/ui/pointerHold';
+import { dashedLeg, linesBounds } from '../../core/ui/routeGeometry';
 import { fitIntoFreeArea, type MapFreeArea } from '../../core/ui/mapFreeArea';
-import { dashedSegments, drivingKilometres, routeBounds, type SortOrder } from './aeList';
+import { drivingKilometres, type SortOrder } from './aeList';
 
 export const PLUGIN_ID = 'accident-emergency';
 /** The drawer id SPEC §2 names. */
@@ -70,6 +71,8 @@ export const aeSlice = definePluginSlice<AeState>(PLUGIN_ID, {
 /** After a failed fetch the feed is asked again this soon, ms (the panel shows the data-error state meanwhile). */
 export const FEED_RETRY_MS = 60_000;
 
+/** A straight access leg is drawn as a dash about every so many metres (ground lines have no dash style). */
+const ACCESS_LEG_METRES_PER_DASH = 15;
 /** Room left around the route when the camera fits it into the map's free part, as a share of its size on every side. */
 const ROUTE_PADDING_RATIO = 0.3;
 /** Route colours: the driven road (solid), the access legs (dashed), the origin and the hospital. */
@@ -176,7 +179,7 @@ export function createAeController(services: AeServices): AeController {
     // Access legs: straight lines where the road data has no road. Dashed (short ground lines) and labelled, never hidden.
     graphics.addGroundPolylines(
       route.accessLegs.flatMap((leg) =>
-        dashedSegments(leg.line.coordinates[0], leg.line.coordinates[1], leg.lengthMetres).map((positions) => ({ positions, colour: ROUTE_COLOURS.accessLeg, widthPixels: 4 })),
+        dashedLeg(leg.line.coordinates[0], leg.line.coordinates[1], leg.lengthMetres, ACCESS_LEG_METRES_PER_DASH).map((positions) => ({ positions, colour: ROUTE_COLOURS.accessLeg, widthPixels: 4 })),
       ),
     );
     graphics.addLabels(
@@ -199,7 +202,7 @@ export function createAeController(services: AeServices): AeController {
       graphics.addPoints([{ longitude: hospital.position[0], latitude: hospital.position[1], colour: ROUTE_COLOURS.hospital, sizePixels: 14 }]);
       graphics.addLabels([{ longitude: hospital.position[0], latitude: hospital.position[1], text: hospital.name[i18n.language()], offsetPixels: { x: 0, y: -18 } }]);
     }
-    const box = routeBounds([route.road.coordinates, ...route.accessLegs.map((leg) => leg.line.coordinates)]);
+    const box = linesBounds([route.road.coordinates, ...route.accessLegs.map((leg) => leg.line.coordinates)]);
     const freeArea = services.freeArea?.() ?? { free: null, aspect: 1.5 };
     map.flyToBounds(fitIntoFreeArea(box, freeArea, ROUTE_PADDING_RATIO), { durationSeconds: 1, paddingRatio: 0 });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashedSegments, drivingKilometres, drivingMinutes, sortRows, type HospitalRow } from './aeList';
+import { drivingKilometres, drivingMinutes, sortRows, type HospitalRow } from './aeList';
 
 const row = (key: string, waitMinutes: number | null, arrivalAt: number | null): HospitalRow => ({
   key,
@@ -26,17 +26,4 @@ describe('A&E list', () => {
     expect(drivingKilometres(18_542)).toBe('19');
   });
 
-  it('cuts an access leg into dashes along the straight line, about one per 15 m', () => {
-    const from = [114.17, 22.3] as const;
-    const to = [114.171, 22.3] as const;
-    // 0.001° of longitude at 22.3° N is about 103 m.
-    const length = 103;
-    const dashes = dashedSegments(from, to, length);
-    expect(dashes).toHaveLength(Math.round(length / 15));
-    expect(dashes[0][0]).toEqual(from);
-    // Gaps between dashes: each dash ends before the next starts, and the last stops short of the end.
-    for (let i = 1; i < dashes.length; i += 1) expect(dashes[i][0][0]).toBeGreaterThan(dashes[i - 1][1][0]);
-    expect(dashes.at(-1)![1][0]).toBeLessThan(to[0]);
-    expect(dashedSegments(from, from, 0)).toHaveLength(3);
-  });
 });

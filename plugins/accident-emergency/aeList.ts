@@ -82,26 +82,3 @@ export function drivingKilometres(metres: number): string {
   const km = metres / 1000;
   return km < 10 ? km.toFixed(1) : String(Math.round(km));
 }
-
-type Position = readonly [number, number];
-
-/**
- * A straight access leg cut into dashes (drawn as separate short ground lines, since ground lines have no dash
- * style): `count` dashes, each `dashShare` of its period, from `from` to `to`. Count: one dash per ~15 m, 3 to 40.
- */
-export function dashedSegments(from: Position, to: Position, lengthMetres: number, dashShare = 0.6): Array<[Position, Position]> {
-  const count = Math.min(40, Math.max(3, Math.round(lengthMetres / 15)));
-  const at = (t: number): Position => [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t];
-  return Array.from({ length: count }, (_, i) => [at(i / count), at((i + dashShare) / count)] as [Position, Position]);
-}
-
-/** The WGS84 box around a route's lines. */
-export function routeBounds(lines: ReadonlyArray<ReadonlyArray<Position>>): { west: number; south: number; east: number; north: number } {
-  const points = lines.flat();
-  return {
-    west: Math.min(...points.map((p) => p[0])),
-    east: Math.max(...points.map((p) => p[0])),
-    south: Math.min(...points.map((p) => p[1])),
-    north: Math.max(...points.map((p) => p[1])),
-  };
-}

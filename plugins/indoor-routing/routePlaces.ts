@@ -98,10 +98,3 @@ export function floorChanges(route: Pick<IndoorRouteFound, 'path' | 'steps' | 'f
     return { position: route.path[end], via: step.via, toFloorId: next?.floorId ?? route.floors[route.floors.length - 1] };
   });
 }
-
-/** The route's box in degrees and its centre, to point the camera at it. */
-export function pathExtent(path: IndoorRouteFound['path']): { west: number; south: number; east: number; north: number } {
-  const longitudes = path.map((position) => position[0]);
-  const latitudes = path.map((position) => position[1]);
-  return { west: Math.min(...longitudes), south: Math.min(...latitudes), east: Math.max(...longitudes), north: Math.max(...latitudes) };
-}

@@ -17,9 +17,10 @@ import { geodesicDirect, geodesicDistance } from '../../core/contracts/geodesy';
 import type { AnalyticsEmitter, HttpClient, I18nService, MapFacade, MessageId } from '../../core/plugin/types';
 import { definePluginSlice, type AppStore } from '../../core/store/appStore';
 import { createPointerHold } from '../../core/ui/pointerHold';
+import { linesBounds } from '../../core/ui/routeGeometry';
 import { freeAreaCentreOffset, type MapFreeArea } from '../../core/ui/mapFreeArea';
 import type { OpenIndoorMap } from '../indoor/api';
-import { floorChanges, pathExtent, routeQuery, type RouteEndpoint, type Which } from './routePlaces';
+import { floorChanges, routeQuery, type RouteEndpoint, type Which } from './routePlaces';
 
 export const PLUGIN_ID = 'indoor-routing';
 /** The drawer id (SPEC §2 "indoor routing"); core emits `indoor-routing::on|off` for it. */
@@ -205,7 +206,7 @@ export function createRoutingController(services: RoutingServices): RoutingContr
    * side: the width on a desktop, the height on a phone).
    */
   function lookAtRoute(route: IndoorRouteFound, venue: OpenIndoorMap): void {
-    const box = pathExtent(route.path);
+    const box = linesBounds([route.path]);
     const spanMetres = geodesicDistance({ longitude: box.west, latitude: box.south }, { longitude: box.east, latitude: box.north });
     const rangeMeters = Math.max(MIN_VIEW_RANGE_METRES, spanMetres * VIEW_RANGE_PER_SPAN);
     const headingDegrees = map.cameraState()?.headingDegrees ?? 0;

@@ -12,6 +12,7 @@ import { walkingRouteResponseSchema, type WalkingRouteFound } from '../../core/c
 import type { AnalyticsEmitter, HttpClient, I18nService, MapFacade, SearchResult } from '../../core/plugin/types';
 import { definePluginSlice, type AppStore } from '../../core/store/appStore';
 import { createPointerHold } from '../../core/ui/pointerHold';
+import { dashedLeg, linesBounds } from '../../core/ui/routeGeometry';
 import { fitIntoFreeArea, type MapFreeArea } from '../../core/ui/mapFreeArea';
 import {
   BOOKMARKS_MAX,
@@ -24,7 +25,7 @@ import {
   type BookmarkStorage,
   type WalkBookmark,
 } from './bookmarks';
-import { answerMessage, failureMessage, legDashes, OUTSIDE_BOUNDARY_MESSAGE, routeBounds, walkUrl, type RouteEnd, type WalkMessage } from './walkQuery';
+import { answerMessage, failureMessage, OUTSIDE_BOUNDARY_MESSAGE, walkUrl, type RouteEnd, type WalkMessage } from './walkQuery';
 
 export const PLUGIN_ID = 'walking-route';
 /** The drawer id (SPEC §2 "outdoor routing"); core emits `routing::on|off` for it. */
@@ -76,6 +77,8 @@ export const walkSlice = definePluginSlice<WalkState>(PLUGIN_ID, {
 /** Route colours: the walk on the network (solid), the access legs (dashed), the start and the end. */
 export const ROUTE_COLOURS = { walk: '#00796b', accessLeg: '#00796b', start: '#1b5e20', end: '#b71c1c' } as const;
 
+/** An access leg (the straight part off the mapped paths) is drawn as a dash about every so many metres. */
+const ACCESS_LEG_METRES_PER_DASH = 12;
 /** Room left around the route when the camera fits it, as a share of its size on every side (for its end labels; the free part of the map is already clear of the panels). */
 export const ROUTE_PADDING_RATIO = 0.15;
 
@@ -175,7 +178,7 @@ export function createWalkController(services: WalkServices): WalkController {
     // Access legs: straight lines off the mapped paths, dashed so they never pass for a path.
     graphics.addGroundPolylines(
       route.accessLegs.flatMap((leg) =>
-        legDashes(leg.coordinates[0], leg.coordinates[1], leg.lengthMetres).map((positions) => ({ positions, colour: ROUTE_COLOURS.accessLeg, widthPixels: 4 })),
+        dashedLeg(leg.coordinates[0], leg.coordinates[1], leg.lengthMetres, ACCESS_LEG_METRES_PER_DASH).map((positions) => ({ positions, colour: ROUTE_COLOURS.accessLeg, widthPixels: 4 })),
       ),
     );
     const { from, to } = state();
@@ -190,7 +193,7 @@ export function createWalkController(services: WalkServices): WalkController {
   }
 
   function flyToRoute(route: WalkingRouteFound): void {
-    const box = routeBounds([route.line.coordinates, ...route.accessLegs.map((leg) => leg.coordinates)]);
+    const box = linesBounds([route.line.coordinates, ...route.accessLegs.map((leg) => leg.coordinates)]);
     const freeArea = services.freeArea?.() ?? { free: null, aspect: 1.5 };
     map.flyToBounds(fitIntoFreeArea(box, freeArea, ROUTE_PADDING_RATIO), { durationSeconds: 1, paddingRatio: 0 });
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { walkingRouteQuerySchema } from '../../core/contracts/walking';
 import { HttpError } from '../../core/http/httpClient';
 import { foundAnswer, outsideAnswer, unreachableAnswer } from './testing';
-import { answerMessage, distanceText, failureMessage, legDashes, routeBounds, streetsPassed, walkingMinutes, walkUrl } from './walkQuery';
+import { answerMessage, distanceText, failureMessage, streetsPassed, walkingMinutes, walkUrl } from './walkQuery';
 
 describe('the walking route request', () => {
   it('sends from and to as LON,LAT to 6 decimals with the language, and the contract accepts what it sends', () => {
@@ -49,21 +49,5 @@ describe('figures', () => {
       { name: null, lengthMetres: 50 },
       { name: foundAnswer.streets[3].name, lengthMetres: 150 },
     ]);
-  });
-});
-
-describe('drawing', () => {
-  it('cuts an access leg into 3 to 40 dashes along it, each shorter than its step', () => {
-    const dashes = legDashes([0, 0], [1, 0], 120);
-    expect(dashes).toHaveLength(10);
-    expect(dashes[0]).toEqual([[0, 0], [0.06, 0]]);
-    expect(dashes.at(-1)![1][0]).toBeCloseTo(0.96, 9);
-    expect(legDashes([0, 0], [1, 0], 2)).toHaveLength(3);
-    expect(legDashes([0, 0], [1, 0], 5000)).toHaveLength(40);
-  });
-
-  it('boxes the route', () => {
-    const box = routeBounds([foundAnswer.line.coordinates, ...foundAnswer.accessLegs.map((leg) => leg.coordinates)]);
-    expect(box).toEqual({ west: 114.1937, east: 114.2016, south: 22.34, north: 22.3419 });
   });
 });

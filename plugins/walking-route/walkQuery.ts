@@ -89,24 +89,3 @@ export function streetsPassed<N>(streets: ReadonlyArray<{ name: N | null; length
   }
   return joined;
 }
-
-/** The WGS84 box around the route's lines. */
-export function routeBounds(lines: ReadonlyArray<ReadonlyArray<Position>>): { west: number; south: number; east: number; north: number } {
-  const points = lines.flat();
-  return {
-    west: Math.min(...points.map((p) => p[0])),
-    east: Math.max(...points.map((p) => p[0])),
-    south: Math.min(...points.map((p) => p[1])),
-    north: Math.max(...points.map((p) => p[1])),
-  };
-}
-
-/**
- * An access leg (a straight line off the mapped paths) as dashes: ground lines have no dash style. About one dash
- * per 12 m, 3 to 40 of them, each 60 % of its step.
- */
-export function legDashes(from: Position, to: Position, lengthMetres: number): Array<[Position, Position]> {
-  const count = Math.min(40, Math.max(3, Math.round(lengthMetres / 12)));
-  const at = (t: number): Position => [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t];
-  return Array.from({ length: count }, (_, index) => [at(index / count), at((index + 0.6) / count)] as [Position, Position]);
-}
