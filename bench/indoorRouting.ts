@@ -12,7 +12,7 @@ import { generateIndoorModel, loadIndoorGeneratorParameters } from '../server/da
 import { loadMtrStations } from '../server/data/mtrStations';
 import { mulberry32 } from '../server/data/seededRandom';
 import { createStationRouter, stationRoute } from '../server/routing/stationNetwork';
-import { heading, line, median, ratio } from './format';
+import { heading, line, median, percentile, ratio } from './format';
 
 const queryCount = Number((process.argv[2] ?? '2000').replace(/^queries=/, ''));
 if (!Number.isInteger(queryCount) || queryCount < 1) {
@@ -20,10 +20,6 @@ if (!Number.isInteger(queryCount) || queryCount < 1) {
   process.exit(1);
 }
 
-function percentile(values: ReadonlyArray<number>, share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-}
 const ms = (value: number) => `${value.toFixed(3)} ms`;
 
 const dataDir = join(import.meta.dirname, '..', 'data');

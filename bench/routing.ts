@@ -13,7 +13,8 @@ import { GraphBuilder, PathFinder, type Graph } from '../server/routing/graph';
 import { aeDrivingAnswer, createAeRouter } from '../server/routing/emergency';
 import { drivingRoute, loadRoadNetwork, secondsAt } from '../server/routing/roads';
 import { getDemSampler } from '../server/terrain/dem';
-import { heading, line, median, ratio } from './format';
+import { heading, line, median, percentile, ratio, timingSummary } from './format';
+import { compareAStarWithDijkstra, printAStarRatios } from './pathFinderComparison';
 import { mulberry32 } from '../server/data/seededRandom';
 
 const pairCount = Number((process.argv[2] ?? '200').replace(/^pairs=/, ''));
@@ -22,48 +23,21 @@ if (!Number.isInteger(pairCount) || pairCount < 1) {
   process.exit(1);
 }
 
-function percentile(values: ReadonlyArray<number>, share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-}
-
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 /** Times A* and Dijkstra on the same random pairs (alternating, so neither profits from a warmer cache). */
 function compare(label: string, graph: Graph, random: () => number): void {
   const finder = new PathFinder(graph);
   const pairs = Array.from({ length: pairCount }, () => [Math.floor(random() * graph.nodeCount), Math.floor(random() * graph.nodeCount)] as const);
-  // Warm-up so the JIT has compiled both loops before timing.
-  for (const [from, to] of pairs.slice(0, 10)) {
-    finder.aStar(from, to);
-    finder.dijkstra(from, to);
-  }
-  const times = { aStar: [] as number[], dijkstra: [] as number[] };
-  const settled = { aStar: 0, dijkstra: 0 };
-  let found = 0;
-  let mismatches = 0;
-  for (const [from, to] of pairs) {
-    let started = performance.now();
-    const fast = finder.aStar(from, to);
-    times.aStar.push(performance.now() - started);
-    started = performance.now();
-    const plain = finder.dijkstra(from, to);
-    times.dijkstra.push(performance.now() - started);
-    settled.aStar += fast.settledNodes;
-    settled.dijkstra += plain.settledNodes;
-    if (fast.found) found += 1;
-    if (fast.found !== plain.found || (fast.found && plain.found && Math.abs(fast.cost - plain.cost) > 1e-6 * Math.max(1, plain.cost))) mismatches += 1;
-  }
-  const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
+  const comparison = compareAStarWithDijkstra(finder, pairs);
+  const { times, found, mismatches } = comparison;
   heading(label);
   line('graph', `${graph.nodeCount.toLocaleString('en-US')} nodes, ${graph.edgeCount.toLocaleString('en-US')} directed edges`);
   line('pairs', `${pairs.length} (${found} connected); A* cost ≠ Dijkstra cost on ${mismatches}`);
   for (const [name, values] of [['A*', times.aStar], ['Dijkstra (baseline)', times.dijkstra]] as const) {
-    line(name, `median ${ms(median(values))}, p95 ${ms(percentile(values, 0.95))}, max ${ms(Math.max(...values))}, ${(values.length / (total(values) / 1000)).toFixed(0)} routes/s`);
+    line(name, timingSummary(values, 'routes/s'));
   }
-  line('A* / Dijkstra, median time', ratio(median(times.aStar), median(times.dijkstra)));
-  line('A* / Dijkstra, p95 time', ratio(percentile(times.aStar, 0.95), percentile(times.dijkstra, 0.95)));
-  line('A* / Dijkstra, nodes settled', ratio(settled.aStar, settled.dijkstra));
+  printAStarRatios(comparison);
 }
 
 /** A square grid of junctions 100 m apart, two-way streets at random limits of 30–110 km/h. */
@@ -127,8 +101,7 @@ heading('Synthetic grid');
 line('build', ms(performance.now() - started));
 compare('Node to node on the synthetic grid (~200,000 edges)', grid, random);
 
-const perSecond = (values: number[]) => `${(values.length / (values.reduce((sum, value) => sum + value, 0) / 1000)).toFixed(0)} /s`;
-const summary = (values: number[]) => `median ${ms(median(values))}, p95 ${ms(percentile(values, 0.95))}, max ${ms(Math.max(...values))}, ${perSecond(values)}`;
+const summary = (values: number[]) => timingSummary(values);
 
 /**
  * One origin to many goals: one multi-goal Dijkstra against one A* and one plain Dijkstra per goal, from the same

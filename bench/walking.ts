@@ -13,7 +13,8 @@ import { mulberry32 } from '../server/data/seededRandom';
 import { connectedParts } from '../server/routing/graph';
 import { greatCircleMetres } from '../server/routing/network';
 import { loadWalkingNetwork, walkingRoute } from '../server/routing/walking';
-import { heading, line, median, ratio } from './format';
+import { heading, line, timingSummary } from './format';
+import { compareAStarWithDijkstra, printAStarRatios } from './pathFinderComparison';
 
 const pairCount = Number((process.argv[2] ?? '200').replace(/^pairs=/, ''));
 if (!Number.isInteger(pairCount) || pairCount < 1) {
@@ -23,14 +24,7 @@ if (!Number.isInteger(pairCount) || pairCount < 1) {
 /** Pairs are drawn at most this far apart (straight line, metres). */
 const MAX_PAIR_METRES = 3000;
 
-function percentile(values: ReadonlyArray<number>, share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-}
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
-const summary = (values: number[]) =>
-  `median ${ms(median(values))}, p95 ${ms(percentile(values, 0.95))}, max ${ms(Math.max(...values))}, ${(values.length / (total(values) / 1000)).toFixed(0)} /s`;
 
 const dataDir = join(import.meta.dirname, '../data');
 let started = performance.now();
@@ -56,31 +50,12 @@ while (pairs.length < pairCount) {
   if (from !== to && greatCircleMetres(position(from), position(to)) <= MAX_PAIR_METRES) pairs.push([from, to]);
 }
 
-for (const [from, to] of pairs.slice(0, 10)) {
-  finder.aStar(from, to);
-  finder.dijkstra(from, to);
-}
-const times = { aStar: [] as number[], dijkstra: [] as number[] };
-const settled = { aStar: 0, dijkstra: 0 };
-let mismatches = 0;
-for (const [from, to] of pairs) {
-  started = performance.now();
-  const fast = finder.aStar(from, to);
-  times.aStar.push(performance.now() - started);
-  started = performance.now();
-  const plain = finder.dijkstra(from, to);
-  times.dijkstra.push(performance.now() - started);
-  settled.aStar += fast.settledNodes;
-  settled.dijkstra += plain.settledNodes;
-  if (fast.found !== plain.found || (fast.found && plain.found && Math.abs(fast.cost - plain.cost) > 1e-6 * Math.max(1, plain.cost))) mismatches += 1;
-}
+const comparison = compareAStarWithDijkstra(finder, pairs);
 heading(`Node to node, ${pairs.length} pairs ≤ ${MAX_PAIR_METRES / 1000} km apart in the largest part`);
-line('A* cost ≠ Dijkstra cost', String(mismatches));
-line('A*', summary(times.aStar));
-line('Dijkstra (baseline)', summary(times.dijkstra));
-line('A* / Dijkstra, median time', ratio(median(times.aStar), median(times.dijkstra)));
-line('A* / Dijkstra, p95 time', ratio(percentile(times.aStar, 0.95), percentile(times.dijkstra, 0.95)));
-line('A* / Dijkstra, nodes settled', ratio(settled.aStar, settled.dijkstra));
+line('A* cost ≠ Dijkstra cost', String(comparison.mismatches));
+line('A*', timingSummary(comparison.times.aStar));
+line('Dijkstra (baseline)', timingSummary(comparison.times.dijkstra));
+printAStarRatios(comparison);
 
 // The whole answer of GET /mapviewer/api/routing/walk, without HTTP, for places up to ~100 m off those nodes.
 const answerTimes: number[] = [];
@@ -96,5 +71,5 @@ for (const [from, to] of pairs) {
   outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
 }
 heading('Walking answer for two places (GET /mapviewer/api/routing/walk work, without HTTP)');
-line('answer', summary(answerTimes));
+line('answer', timingSummary(answerTimes));
 line('outcomes', [...outcomes].map(([outcome, count]) => `${outcome} ${count}`).join(', '));
