@@ -144,6 +144,15 @@ export function createWalkController(services: WalkServices): WalkController {
 
   const stopPicking = pointer.release;
 
+  /** A changed origin or destination: no pick waits, and the route shown, its search, bookmark and message go. */
+  const dropRoute = (s: WalkState) => {
+    s.picking = null;
+    s.searching = false;
+    s.route = null;
+    s.openBookmarkId = null;
+    s.message = null;
+  };
+
   /** Before a search: the chosen places as the start and end points, so a pick on the map shows where it went. */
   function drawPlaces(): void {
     graphics.clear();
@@ -159,11 +168,7 @@ export function createWalkController(services: WalkServices): WalkController {
     routeRequest += 1;
     update((s) => {
       s[end] = place;
-      s.picking = null;
-      s.searching = false;
-      s.route = null;
-      s.openBookmarkId = null;
-      s.message = null;
+      dropRoute(s);
     });
     if (isOpen) drawPlaces();
     if (place) analytics.emit({ name: `${DRAWER_ID}::place`, id: end, param: place.source });
@@ -339,11 +344,7 @@ export function createWalkController(services: WalkServices): WalkController {
       update((s) => {
         s.from = to;
         s.to = from;
-        s.picking = null;
-        s.searching = false;
-        s.route = null;
-        s.openBookmarkId = null;
-        s.message = null;
+        dropRoute(s);
       });
       if (isOpen) drawPlaces();
       analytics.emit({ name: `${DRAWER_ID}::swap` });
