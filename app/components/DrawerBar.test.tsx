@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPluginHost } from '../../core/plugin/host';
@@ -26,17 +27,22 @@ afterEach(() => {
   for (const host of hosts.splice(0)) host.dispose();
 });
 
-function renderBar() {
+/** Renders `element` (the bar or the open drawer's panel) in a plugin host holding the test drawers. */
+function renderWithDrawers(element: ReactElement) {
   const host = createPluginHost({ services: { store: appStore } });
   hosts.push(host);
   for (const drawer of DRAWERS) host.registries.drawers.registerAs('test-plugin', drawer);
   render(
     <PluginHostContext.Provider value={host}>
       <IntlProvider locale="en-US" messages={MESSAGES['en-US']}>
-        <DrawerBar />
+        {element}
       </IntlProvider>
     </PluginHostContext.Provider>,
   );
+}
+
+function renderBar() {
+  renderWithDrawers(<DrawerBar />);
   return within(screen.getByRole('navigation', { name: 'Functions' }));
 }
 
@@ -90,18 +96,7 @@ describe('drawer bar: function groups (SPEC §2)', () => {
 });
 
 describe('drawer panel: full-screen data display (DrawerContribution.fullHeight, SPEC §4)', () => {
-  function renderPanel() {
-    const host = createPluginHost({ services: { store: appStore } });
-    hosts.push(host);
-    for (const drawer of DRAWERS) host.registries.drawers.registerAs('test-plugin', drawer);
-    render(
-      <PluginHostContext.Provider value={host}>
-        <IntlProvider locale="en-US" messages={MESSAGES['en-US']}>
-          <DrawerPanel />
-        </IntlProvider>
-      </PluginHostContext.Provider>,
-    );
-  }
+  const renderPanel = () => renderWithDrawers(<DrawerPanel />);
 
   it('marks the panel full-height only while a fullHeight drawer is the one shown', () => {
     renderPanel();
