@@ -14,12 +14,10 @@ import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import type { Language, PluginContext, SearchModeContribution, SearchResult } from '../../../core/plugin/types';
 import { appStore } from '../../../core/store';
+import { useSuggestionSearch } from '../../../core/ui/useSuggestionSearch';
 import { locationSearchContext } from '../context';
 import { OUTSIDE_BOUNDARY_MESSAGE } from '../searchMode';
 import './search-box.css';
-
-/** Wait after the last keystroke before searching, ms. */
-export const SEARCH_DEBOUNCE_MS = 250;
 
 /** The registered search modes in their `order`, following registrations. */
 function useSearchModes(ctx: PluginContext | null): ReadonlyArray<SearchModeContribution> {
@@ -33,8 +31,6 @@ function useSearchModes(ctx: PluginContext | null): ReadonlyArray<SearchModeCont
   return modes;
 }
 
-type Status = { kind: 'idle' } | { kind: 'message'; id: string; values?: Record<string, number> } | { kind: 'loading' };
-
 export default function SearchBox() {
   const intl = useIntl();
   const language = intl.locale as Language;
@@ -44,86 +40,30 @@ export default function SearchBox() {
   const modes = useSearchModes(ctx);
   const mode: SearchModeContribution | undefined = modes.find((entry) => entry.id === modeId) ?? modes.find((entry) => entry.id === 'location-search');
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<SearchResult[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const controller = useRef<AbortController | null>(null);
   /** The text a selection wrote into the input: it is not searched again. */
   const chosenText = useRef<string | null>(null);
   /** Enter was pressed while the search ran: choose the first result once it arrives. */
   const submitted = useRef(false);
-  /** A search for the current text is waiting or running (a ref: Enter may come before the next render). */
-  const searching = useRef(false);
+  const { results, setResults, open, setOpen, active, setActive, status, setStatus, isSearching } = useSuggestionSearch(mode, query, language, {
+    texts: { none: 'locationSearch.results.none', count: 'locationSearch.results.count', failed: 'locationSearch.error' },
+    failureLabel: 'location search',
+    skip: (text) => {
+      if (chosenText.current === text) return true;
+      chosenText.current = null;
+      return false;
+    },
+    onAnswer: (found) => {
+      const chooseFirst = submitted.current;
+      submitted.current = false;
+      if (!chooseFirst || !found || found.length === 0) return false;
+      choose(found[0]);
+      return true;
+    },
+  });
   const inputRef = useRef<HTMLInputElement | null>(null);
   const inputId = useId();
   const listId = useId();
   const modeSelectId = useId();
-
-  useEffect(() => {
-    controller.current?.abort();
-    searching.current = false;
-    if (chosenText.current !== null && chosenText.current === query) return undefined;
-    chosenText.current = null;
-    if (!mode || query.trim() === '') {
-      setResults([]);
-      setStatus({ kind: 'idle' });
-      return undefined;
-    }
-    const problem = mode.validate(query);
-    if (problem) {
-      setResults([]);
-      setStatus({ kind: 'message', id: problem });
-      return undefined;
-    }
-    const abort = new AbortController();
-    controller.current = abort;
-    searching.current = true;
-    // The last text's results go at once: Enter must not choose one of them for the new text.
-    setResults([]);
-    setActive(-1);
-    setStatus({ kind: 'loading' });
-    const timer = setTimeout(() => {
-      mode
-        .search(query, { language, signal: abort.signal })
-        .then((answer) => {
-          if (abort.signal.aborted) return;
-          searching.current = false;
-          const chooseFirst = submitted.current;
-          submitted.current = false;
-          if (!Array.isArray(answer)) {
-            setResults([]);
-            setStatus({ kind: 'message', id: answer.message });
-            return;
-          }
-          const found = answer;
-          if (chooseFirst && found.length > 0) {
-            choose(found[0]);
-            return;
-          }
-          setResults(found);
-          setActive(found.length > 0 ? 0 : -1);
-          setOpen(true);
-          setStatus(
-            found.length === 0
-              ? { kind: 'message', id: 'locationSearch.results.none' }
-              : { kind: 'message', id: 'locationSearch.results.count', values: { count: found.length } },
-          );
-        })
-        .catch((error: unknown) => {
-          if (abort.signal.aborted) return;
-          searching.current = false;
-          submitted.current = false;
-          console.warn('location search failed', error);
-          setResults([]);
-          setStatus({ kind: 'message', id: 'locationSearch.error' });
-        });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [mode, query, language]);
 
   if (!mode) return null;
 
@@ -171,7 +111,7 @@ export default function SearchBox() {
       }
       ctx?.analytics.emit({ name: 'search::submit', content: query.trim(), source: mode.id });
       if (open && results.length > 0) choose(results[Math.max(0, active)]);
-      else if (searching.current) submitted.current = true;
+      else if (isSearching()) submitted.current = true;
     } else if (event.key === 'Escape') {
       // Handled here, so it does not also end the map's pointer tool (core/map/mapHost.ts skips handled keys).
       if (open && results.length > 0) {

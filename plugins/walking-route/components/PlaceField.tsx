@@ -8,25 +8,22 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language, SearchResult } from '../../../core/plugin/types';
+import { useSuggestionSearch } from '../../../core/ui/useSuggestionSearch';
 import type { PlaceSearch } from '../../location-search/api';
 import type { WalkController, WalkPlace } from '../walkController';
 import type { RouteEnd } from '../walkQuery';
-
-/** Wait after the last keystroke before searching, ms (as the map's search box). */
-export const SUGGEST_DEBOUNCE_MS = 250;
-
-type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'message'; id: string; values?: Record<string, number> };
 
 export function PlaceField({ end, place, picking, controller, placeSearch }: { end: RouteEnd; place: WalkPlace | null; picking: boolean; controller: WalkController; placeSearch: PlaceSearch }) {
   const intl = useIntl();
   const language = intl.locale as Language;
   const [query, setQuery] = useState(place?.label ?? '');
-  const [results, setResults] = useState<SearchResult[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   /** The text the field shows for the chosen place: not searched. */
   const shownPlace = useRef<string | null>(place?.label ?? null);
+  const { results, setResults, open, setOpen, active, setActive, status, setStatus } = useSuggestionSearch(placeSearch, query, language, {
+    texts: { none: 'walkingRoute.field.noResults', count: 'walkingRoute.field.resultCount', failed: 'walkingRoute.field.searchFailed' },
+    failureLabel: 'walking route: place search',
+    skip: (text) => text === shownPlace.current,
+  });
   const inputId = useId();
   const listId = useId();
   const statusId = useId();
@@ -44,48 +41,6 @@ export function PlaceField({ end, place, picking, controller, placeSearch }: { e
     }
     shownPlace.current = place?.label ?? null;
   }, [place]);
-
-  useEffect(() => {
-    if (query.trim() === '' || query === shownPlace.current) {
-      setResults([]);
-      setStatus({ kind: 'idle' });
-      return undefined;
-    }
-    const problem = placeSearch.validate(query);
-    if (problem) {
-      setResults([]);
-      setStatus({ kind: 'message', id: problem });
-      return undefined;
-    }
-    const abort = new AbortController();
-    setResults([]);
-    setActive(-1);
-    setStatus({ kind: 'loading' });
-    const timer = setTimeout(() => {
-      placeSearch
-        .search(query, { language, signal: abort.signal })
-        .then((answer) => {
-          if (abort.signal.aborted) return;
-          if (!Array.isArray(answer)) {
-            setStatus({ kind: 'message', id: answer.message });
-            return;
-          }
-          setResults(answer);
-          setActive(answer.length > 0 ? 0 : -1);
-          setOpen(true);
-          setStatus(answer.length === 0 ? { kind: 'message', id: 'walkingRoute.field.noResults' } : { kind: 'message', id: 'walkingRoute.field.resultCount', values: { count: answer.length } });
-        })
-        .catch((error: unknown) => {
-          if (abort.signal.aborted) return;
-          console.warn('walking route: place search failed', error);
-          setStatus({ kind: 'message', id: 'walkingRoute.field.searchFailed' });
-        });
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [placeSearch, query, language]);
 
   const choose = (result: SearchResult | undefined) => {
     if (!result) return;
