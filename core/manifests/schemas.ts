@@ -494,6 +494,79 @@ export const tourManifestSchema = z.strictObject({
 export type TourManifest = z.infer<typeof tourManifestSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
+// Panorama sets (streetscape 360)
+// ---------------------------------------------------------------------------------------------------------
+
+/** A file of a panorama set: a path relative to the set's folder (`<folder>/<set id>/`), no `..`, no scheme. */
+const panoramaFileSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^(?!\/)(?!.*(^|\/)\.\.(\/|$))[A-Za-z0-9._\/-]+$/, 'expected a path inside the set folder, e.g. "kt-001/2048.jpg"');
+
+/**
+ * One panorama of a set: an equirectangular image (core/contracts/equirectangular.ts gives the convention: levelled,
+ * width = 2 × height, middle column toward `headingDegrees`) at one or more sizes, where it was taken and, for
+ * measuring, a depth map.
+ */
+export const panoramaEntrySchema = z.strictObject({
+  /** Unique within the set. */
+  id: idSchema,
+  /** Degrees, WGS84. */
+  longitude: z.number().min(-180).max(180),
+  /** Degrees, WGS84. */
+  latitude: z.number().min(-90).max(90),
+  /** Camera height, metres above the WGS84 ellipsoid in the map's height system (the terrain's). */
+  heightMeters: z.number().min(-500).max(10_000),
+  /** Compass direction of the image's middle column, degrees clockwise from north. */
+  headingDegrees: z.number().min(0).lt(360),
+  /** When it was taken (or rendered), ISO 8601 date or date-time. */
+  capturedAt: z.iso.date().or(z.iso.datetime({ offset: true })),
+  /**
+   * The street it was taken along and its place there: panoramas of one `street` are stepped through in ascending
+   * `order`. Absent: a panorama on its own.
+   */
+  street: z.strictObject({ id: idSchema, name: trilingualTextSchema, order: z.number().int().min(0) }).optional(),
+  /**
+   * The image at each quality step, smallest first (the viewer's SPEC §4 street view boost levels); each a JPEG or
+   * PNG of `width` × `width / 2` pixels.
+   */
+  images: z
+    .array(z.strictObject({ width: z.number().int().min(256).max(16_384), file: panoramaFileSchema }))
+    .min(1, 'expected at least one image')
+    .max(4, 'expected at most four quality steps'),
+  /** The depth map measuring reads (core/contracts/equirectangular.ts `DEPTH_ENCODING`); without it, no measuring. */
+  depth: z
+    .strictObject({
+      file: panoramaFileSchema,
+      width: z.number().int().min(16).max(8_192),
+      height: z.number().int().min(8).max(4_096),
+      encoding: z.literal('uint16-centimetres'),
+    })
+    .optional(),
+});
+export type PanoramaEntry = z.infer<typeof panoramaEntrySchema>;
+
+/**
+ * A set of streetscape panoramas (issue 18), `<panorama folder>/<id>.json` with its files in `<panorama folder>/<id>/`
+ * (data/panoramas for the shipped sets, `PANORAMA_DIR` for more; data/README.md "Streetscape 360").
+ */
+export const panoramaSetManifestSchema = z.strictObject({
+  $schema: schemaKey,
+  id: idSchema,
+  name: trilingualTextSchema,
+  /**
+   * `photographed`: real imagery. `rendered`: drawn from the map's own 3D scene by server/panoramas (a sample,
+   * marked as such wherever it shows); the data service renders a rendered set's missing files on first request.
+   */
+  source: z.enum(['photographed', 'rendered']),
+  /** Credit shown under every panorama of the set, e.g. the photographer or the data the rendering is made from. */
+  attribution: trilingualTextSchema,
+  panoramas: z.array(panoramaEntrySchema).min(1, 'expected at least one panorama'),
+});
+export type PanoramaSetManifest = z.infer<typeof panoramaSetManifestSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
 // Kinds
 // ---------------------------------------------------------------------------------------------------------
 
@@ -505,6 +578,7 @@ export const manifestSchemas = {
   tileset: tilesetManifestSchema,
   'layer-tree': layerTreeManifestSchema,
   tour: tourManifestSchema,
+  'panorama-set': panoramaSetManifestSchema,
   variant: variantManifestSchema,
 } as const;
 export type ManifestKind = keyof typeof manifestSchemas;
@@ -519,5 +593,6 @@ export const manifestFolders: Record<ManifestKind, string> = {
   tileset: 'manifests/tilesets',
   'layer-tree': 'manifests/layer-tree',
   tour: 'manifests/tours',
+  'panorama-set': 'data/panoramas',
   variant: 'variants',
 };
