@@ -27,6 +27,7 @@ import { careTeamRoutes } from './routes/careTeams';
 import { cyclingRoutes } from './routes/cycling';
 import { drivingRoutes } from './routes/driving';
 import { walkingRoutes } from './routes/walking';
+import { panoramaRoutes } from './routes/panoramas';
 import { downloadRoutes } from './routes/download';
 import { downloadGridRoutes } from './routes/downloadGrid';
 import { dtmRoutes } from './routes/dtm';
@@ -201,6 +202,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(cyclingRoutes, { dataDir });
   // Spatial analysis (issue 16): profiles, lines of sight and view sheds over the DTM with the buildings' roofs (server/analysis/).
   await app.register(analysisRoutes, { dataDir, buildings });
+  // Streetscape 360 (issue 18): panorama sets of data/panoramas and PANORAMA_DIR; rendered samples drawn on first request into var/cache/panoramas.
+  await app.register(panoramaRoutes, { dataDir, cacheDir, buildings });
   // Hiking: the long trails and their stages measured on the DTM, with profiles (server/data/trails.ts).
   await app.register(trailRoutes, { dataDir });
   // Layer drawer: annotation labels (place names) and the census layer's constituency areas.

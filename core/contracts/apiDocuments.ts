@@ -117,12 +117,12 @@ export const API_DOCUMENTS: Readonly<Record<ApiDocumentId, ApiDocumentDefinition
     title: { 'en-US': 'Map Layer API', 'zh-HK': '地圖圖層 API', 'zh-CN': '地图图层 API' },
     description: {
       'en-US':
-        'The layers the 3D map draws: realtime and static feeds, indoor maps, drone zones, terrain heights (getZ), UTM grid squares, building identification, land lots, census, place search, the open-data catalogue, indoor venues, routing and spatial analysis (height profiles, lines of sight, view sheds).',
-      'zh-HK': '三維地圖所繪畫的圖層：實時及靜態數據、室內地圖、無人機區域、地形高度（getZ）、UTM 方格、建築物識別、地段、人口普查、地點搜尋、開放數據目錄、室內場地、路線規劃及空間分析（高度剖面、通視、可視範圍）。',
-      'zh-CN': '三维地图所绘画的图层：实时及静态数据、室内地图、无人机区域、地形高度（getZ）、UTM 方格、建筑物识别、地段、人口普查、地点搜索、开放数据目录、室内场地、路线规划及空间分析（高度剖面、通视、可视范围）。',
+        'The layers the 3D map draws: realtime and static feeds, indoor maps, drone zones, terrain heights (getZ), UTM grid squares, building identification, land lots, census, place search, the open-data catalogue, indoor venues, routing, spatial analysis (height profiles, lines of sight, view sheds) and streetscape 360 panoramas.',
+      'zh-HK': '三維地圖所繪畫的圖層：實時及靜態數據、室內地圖、無人機區域、地形高度（getZ）、UTM 方格、建築物識別、地段、人口普查、地點搜尋、開放數據目錄、室內場地、路線規劃、空間分析（高度剖面、通視、可視範圍）及 360 度街景全景圖。',
+      'zh-CN': '三维地图所绘画的图层：实时及静态数据、室内地图、无人机区域、地形高度（getZ）、UTM 方格、建筑物识别、地段、人口普查、地点搜索、开放数据目录、室内场地、路线规划、空间分析（高度剖面、通视、可视范围）及 360 度街景全景图。',
     },
     endpointIds: ['getTerrainHeights', 'listCatalogue', 'getCatalogueRecord', 'getCatalogueRecordIso19139', 'listIndoorVenues', 'downloadIndoorVenue'],
-    tags: ['Realtime feeds', 'Static layers', 'Indoor maps', 'Feature messages', 'Low-altitude flying', 'Coordinates', 'Identify', 'Land', 'Search', 'Routing', 'Spatial analysis'],
+    tags: ['Realtime feeds', 'Static layers', 'Indoor maps', 'Feature messages', 'Low-altitude flying', 'Coordinates', 'Identify', 'Land', 'Search', 'Routing', 'Spatial analysis', 'Streetscape 360'],
   },
   download_api: {
     id: 'download_api',

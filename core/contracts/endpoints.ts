@@ -38,6 +38,7 @@ import { railwayLinesEndpoint } from './railways';
 import { landSince2000Endpoint, rail2016Endpoint, railTodayEndpoint, srtm2000TerrainLayerEndpoint, srtm2000TerrainTileEndpoint } from './comparison';
 import { mtrRouteEndpoint } from './routing';
 import { walkingRouteEndpoint } from './walking';
+import { panoramaFileEndpoint, panoramaIndexEndpoint } from './panoramas';
 import { trailListEndpoint, trailProfileEndpoint } from './trails';
 import { siteConfigEndpoint } from './siteConfig';
 import { humidityEndpoint, temperatureEndpoint, windEndpoint } from './realtime';
@@ -117,6 +118,8 @@ export const API_ENDPOINTS: readonly EndpointContract[] = [
   analysisProfileEndpoint,
   analysisLineOfSightEndpoint,
   analysisViewshedEndpoint,
+  panoramaIndexEndpoint,
+  panoramaFileEndpoint,
   catalogueListEndpoint,
   catalogueRecordEndpoint,
   catalogueIsoEndpoint,

@@ -76,6 +76,7 @@ export const panoramaFileEndpoint = defineEndpoint({
   id: 'getPanoramaFile',
   method: 'GET',
   path: '/mapviewer/api/panoramas/files/{setId}/{file}',
+  // `file` may hold slashes (`<panorama>/<width>.jpg`): the route takes the rest of the path, which the server names `file`.
   routePath: '/mapviewer/api/panoramas/files/:setId/*',
   tag: 'Streetscape 360',
   summary: 'One image or depth map of a panorama set',
@@ -83,7 +84,7 @@ export const panoramaFileEndpoint = defineEndpoint({
     'Images are JPEG or PNG; depth maps are little-endian uint16 centimetres (core/contracts/equirectangular.ts), sent gzip-compressed when the client accepts it. A rendered set draws a missing file on first request.',
   params: z.strictObject({ setId: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'setId must be a set id (lower-case letters, digits, hyphens)' }), file: panoramaFilePathSchema }),
   query: timestampOnlyQuerySchema,
-  example: { params: { setId: 'kwun-tong-rendered', file: 'hoi-yuen-road-01/1024.jpg' } },
+  example: { params: { setId: 'kwun-tong-rendered', file: 'hung-to-road-01/1024.jpg' } },
   response: { contentType: 'image/jpeg', description: 'The file', alternatives: [{ contentType: 'image/png', description: 'A PNG image' }, { contentType: 'application/octet-stream', description: 'A depth map' }] },
-  otherResponses: { 404: 'No such set or file' },
+  otherResponses: { 404: 'No such set or file', 503: 'A rendered file could not be drawn; retry later' },
 });

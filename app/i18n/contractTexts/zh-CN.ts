@@ -302,6 +302,17 @@ const CONTRACT_TEXTS: Readonly<Record<string, string>> = {
   "Point-to-point pedestrian route inside a metro station (sample station model), across floors": "港铁站内跨楼层的点对点行人路线（示例车站模型）",
   "A* over the station’s pedestrian network (the routing engine of the road routes). Cost is walking time: 1.3 m/s on the flat, 0.5 m/s along stairs, escalators 0.75 m/s plus 5 s to step on and off, lifts 45 s waiting plus 1.5 m/s of travel plus 5 s. `from` and `to` are place ids of GET indoor/places or points `lon,lat@floorId`, snapped to the walkable network of that floor within 15 m (`not-pickable` otherwise). `stepFree=true` uses only segments with wheelchair access: no stairs, no escalators, the wide gate.": "在车站的行人网络上以 A* 搜索（与驾车路线相同的路线引擎）。成本为步行时间：平地每秒 1.3 米，楼梯沿梯每秒 0.5 米，扶手电梯每秒 0.75 米另加上落 5 秒，升降机等候 45 秒加每秒 1.5 米行程另加 5 秒。`from` 及 `to` 为 GET indoor/places 的地点 id 或 `lon,lat@floorId` 形式的点，会吸附至该楼层 15 米内的可步行网络（否则为 `not-pickable`）。`stepFree=true` 只使用可供轮椅通行的路段：不经楼梯、不经扶手电梯，使用阔闸。",
   "The route, or why there is none": "路线，或没有路线的原因",
+  "Streetscape 360": "360 度街景",
+  "Every streetscape panorama, with its position, heading, quality steps and depth map": "所有街景全景图，连同其位置、朝向、画质级别及深度图",
+  "The sets come from the shipped folder data/panoramas and from PANORAMA_DIR. A set whose manifest does not validate is listed under `skipped` with what was wrong. Rendered sets are samples drawn from the 3D scene, not photographs.": "全景图组来自随附的文件夹 data/panoramas 及 PANORAMA_DIR。清单未能通过验证的全景图组会列于 `skipped`，并说明问题所在。电脑绘制的全景图组是由三维场景绘制的样本，并非照片。",
+  "The panoramas": "全景图",
+  "One image or depth map of a panorama set": "全景图组的一幅影像或深度图",
+  "Images are JPEG or PNG; depth maps are little-endian uint16 centimetres (core/contracts/equirectangular.ts), sent gzip-compressed when the client accepts it. A rendered set draws a missing file on first request.": "影像为 JPEG 或 PNG；深度图为小端序 uint16 厘米值（core/contracts/equirectangular.ts），客户端接受时以 gzip 压缩传送。电脑绘制的全景图组会在首次请求时绘制缺少的文件。",
+  "The file": "文件",
+  "A PNG image": "PNG 影像",
+  "A depth map": "深度图",
+  "No such set or file": "没有此全景图组或文件",
+  "A rendered file could not be drawn; retry later": "未能绘制电脑绘制的文件，请稍后再试",
 };
 
 export default CONTRACT_TEXTS;

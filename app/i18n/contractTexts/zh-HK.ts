@@ -302,6 +302,17 @@ const CONTRACT_TEXTS: Readonly<Record<string, string>> = {
   "Point-to-point pedestrian route inside a metro station (sample station model), across floors": "港鐵站內跨樓層的點對點行人路線（示例車站模型）",
   "A* over the station’s pedestrian network (the routing engine of the road routes). Cost is walking time: 1.3 m/s on the flat, 0.5 m/s along stairs, escalators 0.75 m/s plus 5 s to step on and off, lifts 45 s waiting plus 1.5 m/s of travel plus 5 s. `from` and `to` are place ids of GET indoor/places or points `lon,lat@floorId`, snapped to the walkable network of that floor within 15 m (`not-pickable` otherwise). `stepFree=true` uses only segments with wheelchair access: no stairs, no escalators, the wide gate.": "在車站的行人網絡上以 A* 搜尋（與駕車路線相同的路線引擎）。成本為步行時間：平地每秒 1.3 米，樓梯沿梯每秒 0.5 米，扶手電梯每秒 0.75 米另加上落 5 秒，升降機等候 45 秒加每秒 1.5 米行程另加 5 秒。`from` 及 `to` 為 GET indoor/places 的地點 id 或 `lon,lat@floorId` 形式的點，會吸附至該樓層 15 米內的可步行網絡（否則為 `not-pickable`）。`stepFree=true` 只使用可供輪椅通行的路段：不經樓梯、不經扶手電梯，使用闊閘。",
   "The route, or why there is none": "路線，或沒有路線的原因",
+  "Streetscape 360": "360 度街景",
+  "Every streetscape panorama, with its position, heading, quality steps and depth map": "所有街景全景圖，連同其位置、朝向、畫質級別及深度圖",
+  "The sets come from the shipped folder data/panoramas and from PANORAMA_DIR. A set whose manifest does not validate is listed under `skipped` with what was wrong. Rendered sets are samples drawn from the 3D scene, not photographs.": "全景圖組來自隨附的資料夾 data/panoramas 及 PANORAMA_DIR。清單未能通過驗證的全景圖組會列於 `skipped`，並說明問題所在。電腦繪製的全景圖組是由三維場景繪製的樣本，並非照片。",
+  "The panoramas": "全景圖",
+  "One image or depth map of a panorama set": "全景圖組的一幅影像或深度圖",
+  "Images are JPEG or PNG; depth maps are little-endian uint16 centimetres (core/contracts/equirectangular.ts), sent gzip-compressed when the client accepts it. A rendered set draws a missing file on first request.": "影像為 JPEG 或 PNG；深度圖為小端序 uint16 厘米值（core/contracts/equirectangular.ts），客戶端接受時以 gzip 壓縮傳送。電腦繪製的全景圖組會在首次請求時繪製缺少的檔案。",
+  "The file": "檔案",
+  "A PNG image": "PNG 影像",
+  "A depth map": "深度圖",
+  "No such set or file": "沒有此全景圖組或檔案",
+  "A rendered file could not be drawn; retry later": "未能繪製電腦繪製的檔案，請稍後再試",
 };
 
 export default CONTRACT_TEXTS;
