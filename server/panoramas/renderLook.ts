@@ -70,6 +70,18 @@ export function roofColour(base: readonly number[], out: Float32Array): void {
   out[2] = base[2];
 }
 
+/**
+ * The base map's colours seen as ground in daylight: a little darker than on the map, where white streets on a
+ * screen would glare as a lit surface beside the shaded walls.
+ */
+const GROUND_LIGHT = 0.84;
+
+export function groundLight(out: Float32Array): void {
+  out[0] *= GROUND_LIGHT;
+  out[1] *= GROUND_LIGHT;
+  out[2] *= GROUND_LIGHT;
+}
+
 /** Fades a surface colour into the haze by its distance along the ray, metres. */
 export function applyHaze(distanceMetres: number, out: Float32Array): void {
   const keep = Math.exp(-distanceMetres / HAZE_METRES);

@@ -7,7 +7,7 @@
  */
 import { imagePointToDirection } from '../../core/contracts/equirectangular';
 import { ColumnCaster, ColumnHits, HIT_GROUND, HIT_ROOF, HIT_SKY, HIT_WALL, rowTangents } from './renderCaster';
-import { applyHaze, facadeColour, roofColour, skyColour, wallShade } from './renderLook';
+import { applyHaze, facadeColour, groundLight, roofColour, skyColour, wallShade } from './renderLook';
 import type { PanoramaScene } from './scene';
 
 const RADIANS = Math.PI / 180;
@@ -46,6 +46,12 @@ export function renderColourRgba(scene: PanoramaScene, width: number): Uint8Arra
   const rgba = new Uint8Array(width * height * 4);
   const sums = new Float32Array(height * 3);
   const colour = new Float32Array(3);
+  // The sky depends on the row only.
+  const sky = new Float32Array(subRows * 3);
+  for (let row = 0; row < subRows; row += 1) {
+    skyColour(elevations[row], colour);
+    sky.set(colour, row * 3);
+  }
   // Angle one sub-pixel spans, radians (the same across and down an equirectangular image).
   const subPixelRadians = Math.PI / subRows;
   const { buildings, edges } = scene;
@@ -59,13 +65,15 @@ export function renderColourRgba(scene: PanoramaScene, width: number): Uint8Arra
       for (let row = 0; row < subRows; row += 1) {
         const kind = hits.kind[row];
         if (kind === HIT_SKY) {
-          skyColour(elevations[row], colour);
+          colour[0] = sky[row * 3];
+          colour[1] = sky[row * 3 + 1];
+          colour[2] = sky[row * 3 + 2];
         } else {
           const t = hits.horizontal[row];
           const distance = t / cosines[row];
           if (kind === HIT_GROUND) {
-            const [longitude, latitude] = scene.lonLatAt(t * dirEast, t * dirNorth);
-            scene.ground.colourAt(longitude, latitude, t, colour);
+            scene.ground.colourAt(t * dirEast, t * dirNorth, t, colour);
+            groundLight(colour);
           } else {
             const building = buildings[hits.building[row]];
             if (kind === HIT_ROOF) {

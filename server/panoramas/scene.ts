@@ -70,8 +70,6 @@ export interface PanoramaScene {
   edges: SceneEdges;
   /** The DEM's height at local east/north metres (0 where no source reaches: open sea far offshore). */
   terrainHeightAt(east: number, north: number): number;
-  /** Longitude and latitude of a local east/north point (the tangent plane at the camera). */
-  lonLatAt(east: number, north: number): [number, number];
   ground: GroundTexture;
 }
 
@@ -99,7 +97,6 @@ export async function buildPanoramaScene(sources: SceneSources, pose: PanoramaPo
   const { dem } = sources;
   const groundUnderCameraMetres = dem.heightAt(pose.longitude, pose.latitude) ?? 0;
   const scale = metresPerDegree(pose.latitude);
-  const lonLatAt = (east: number, north: number): [number, number] => [pose.longitude + east / scale.longitude, pose.latitude + north / scale.latitude];
   const terrainHeightAt = (east: number, north: number) => dem.heightAt(pose.longitude + east / scale.longitude, pose.latitude + north / scale.latitude) ?? 0;
 
   const footprintWindow = GroundTexture.footprintWindow(pose.longitude, pose.latitude);
@@ -138,9 +135,10 @@ export async function buildPanoramaScene(sources: SceneSources, pose: PanoramaPo
     { dem, vectors: sources.vectors, footprints: records, storeVersion: await sources.buildings.version() },
     pose.longitude,
     pose.latitude,
+    scale,
     TERRAIN_REACH_METRES,
   );
-  return { pose, groundUnderCameraMetres, buildings, edges, terrainHeightAt, lonLatAt, ground };
+  return { pose, groundUnderCameraMetres, buildings, edges, terrainHeightAt, ground };
 }
 
 /** Azimuth of a local point, radians in [0, 2π), clockwise from north. */

@@ -38,6 +38,16 @@ export function mercatorPixelY(latitude: number, zoom: number): number {
 /** The tiles one zoom of a scene may read: a window of tile columns and rows, each drawn when first read. */
 interface TileWindow {
   zoom: number;
+  /**
+   * The window's pixel of a local point east/north metres from the camera: x = xCamera + east × xPerEast,
+   * y = yCamera + north × yPerNorth + north² × yPerNorthSquared (Mercator's second-order term; the third is
+   * below a thousandth of a pixel at 5 km).
+   */
+  xCamera: number;
+  xPerEast: number;
+  yCamera: number;
+  yPerNorth: number;
+  yPerNorthSquared: number;
   x0: number;
   y0: number;
   columns: number;
@@ -62,13 +72,19 @@ export class GroundTexture {
   private readonly windows: TileWindow[];
   private readonly footprintBoxes: LonLatBounds[];
 
+  /**
+   * @param metresPerDegree the camera's tangent plane (../geo/local-metres.ts), as the scene maps local metres
+   */
   constructor(
     private readonly sources: GroundTextureSources,
     longitude: number,
     latitude: number,
+    metresPerDegree: { longitude: number; latitude: number },
     farthestMetres: number,
   ) {
     const reaches = [Z18_REACH_METRES, Z16_REACH_METRES, farthestMetres];
+    const phi = (latitude * Math.PI) / 180;
+    const radiansPerNorth = Math.PI / 180 / metresPerDegree.latitude;
     this.windows = ZOOMS.map((zoom, index) => {
       const [west, south, east, north] = boundsAround(longitude, latitude, reaches[index] + 20);
       const x0 = Math.floor(mercatorPixelX(west, zoom) / TILE_SIZE);
@@ -77,7 +93,22 @@ export class GroundTexture {
       const y1 = Math.floor(mercatorPixelY(south, zoom) / TILE_SIZE);
       const columns = x1 - x0 + 1;
       const rows = y1 - y0 + 1;
-      return { zoom, x0, y0, columns, rows, tiles: new Array(columns * rows) };
+      // d(y)/d(phi) = -size / 2π × sec(phi); d²(y)/d(phi)² = -size / 2π × sec(phi) tan(phi), size = the world in pixels.
+      const worldPixels = 2 ** zoom * TILE_SIZE;
+      const perRadian = -(worldPixels / (2 * Math.PI)) / Math.cos(phi);
+      return {
+        zoom,
+        xCamera: mercatorPixelX(longitude, zoom) - x0 * TILE_SIZE,
+        xPerEast: worldPixels / 360 / metresPerDegree.longitude,
+        yCamera: mercatorPixelY(latitude, zoom) - y0 * TILE_SIZE,
+        yPerNorth: perRadian * radiansPerNorth,
+        yPerNorthSquared: (perRadian * Math.tan(phi) * radiansPerNorth * radiansPerNorth) / 2,
+        x0,
+        y0,
+        columns,
+        rows,
+        tiles: new Array(columns * rows),
+      };
     });
     this.footprintBoxes = sources.footprints.map((record) => footprintBounds(record.footprint));
   }
@@ -112,28 +143,43 @@ export class GroundTexture {
   }
 
   /**
-   * The base map's colour at a place (0..1 per channel into `out`), from the zoom that suits a point
-   * `distanceMetres` from the camera. Outside every window the colour of the farthest zoom's edge is used.
+   * The base map's colour at a local point `east`, `north` metres from the camera (0..1 per channel into `out`),
+   * from the zoom that suits its horizontal distance. Outside every window the window's edge colour is used.
    */
-  colourAt(longitude: number, latitude: number, distanceMetres: number, out: Float32Array): void {
+  colourAt(east: number, north: number, distanceMetres: number, out: Float32Array): void {
     const window = this.windows[distanceMetres < Z18_REACH_METRES ? 0 : distanceMetres < Z16_REACH_METRES ? 1 : 2];
     // Pixel centres are at +0.5: bilinear between the four nearest centres.
-    const px = mercatorPixelX(longitude, window.zoom) - window.x0 * TILE_SIZE - 0.5;
-    const py = mercatorPixelY(latitude, window.zoom) - window.y0 * TILE_SIZE - 0.5;
+    const px = window.xCamera + east * window.xPerEast - 0.5;
+    const py = window.yCamera + north * window.yPerNorth + north * north * window.yPerNorthSquared - 0.5;
     const maxX = window.columns * TILE_SIZE - 1;
     const maxY = window.rows * TILE_SIZE - 1;
-    const x = Math.max(0, Math.min(maxX, px));
-    const y = Math.max(0, Math.min(maxY, py));
+    const x = px < 0 ? 0 : px > maxX ? maxX : px;
+    const y = py < 0 ? 0 : py > maxY ? maxY : py;
     const ix = Math.min(maxX - 1, Math.floor(x));
     const iy = Math.min(maxY - 1, Math.floor(y));
     const fx = x - ix;
     const fy = y - iy;
+    const tileX = Math.floor(ix / TILE_SIZE);
+    const tileY = Math.floor(iy / TILE_SIZE);
+    const localX = ix - tileX * TILE_SIZE;
+    const localY = iy - tileY * TILE_SIZE;
+    if (localX < TILE_SIZE - 1 && localY < TILE_SIZE - 1) {
+      // The four centres lie in one tile (all but one row and column of each).
+      const rgba = this.tile(window, tileX, tileY);
+      const o = (localY * TILE_SIZE + localX) * 4;
+      const below = o + TILE_SIZE * 4;
+      for (let channel = 0; channel < 3; channel += 1) {
+        const top = rgba[o + channel] + (rgba[o + 4 + channel] - rgba[o + channel]) * fx;
+        const bottom = rgba[below + channel] + (rgba[below + 4 + channel] - rgba[below + channel]) * fx;
+        out[channel] = (top + (bottom - top) * fy) / 255;
+      }
+      return;
+    }
     out[0] = out[1] = out[2] = 0;
     for (let corner = 0; corner < 4; corner += 1) {
       const cx = ix + (corner & 1);
       const cy = iy + (corner >> 1);
       const weight = (corner & 1 ? fx : 1 - fx) * (corner >> 1 ? fy : 1 - fy);
-      if (weight === 0) continue;
       const rgba = this.tile(window, Math.floor(cx / TILE_SIZE), Math.floor(cy / TILE_SIZE));
       const offset = ((cy % TILE_SIZE) * TILE_SIZE + (cx % TILE_SIZE)) * 4;
       out[0] += (rgba[offset] / 255) * weight;
