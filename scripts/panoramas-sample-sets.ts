@@ -32,6 +32,10 @@ const CAMERA_HEIGHT_METRES = 2.5;
 const BESIDE_METRES = 35;
 /** Junctions of one street nearer than this are one place (the IRN has a node per carriageway), metres. */
 const SAME_JUNCTION_METRES = 12;
+/** Walls farther than this either side are not the street's own (an open space, a cross street), metres. */
+const WALL_REACH_METRES = 30;
+/** The most a street's panoramas are moved sideways to its middle, metres. */
+const MAX_CENTRING_METRES = 5;
 /** The three quality steps (SPEC §4 street view boost levels) and the depth map's width. */
 const IMAGE_WIDTHS = [1024, 2048, 4096] as const;
 const DEPTH_WIDTH = 1024;
@@ -192,14 +196,42 @@ function pointAlong(line: readonly Position[], distance: number): { position: Po
   throw new Error('a line needs two points');
 }
 
-/** Each building's footprint corners, for counting the buildings beside a stretch. */
-function buildingCorners(file: string): Position[][] {
-  return readFeatures<{ coordinates: unknown }>(file).map((feature) => {
-    const numbers = JSON.stringify(feature.geometry.coordinates).match(/-?\d+(\.\d+)?/g)?.map(Number) ?? [];
-    const corners: Position[] = [];
-    for (let index = 0; index + 1 < numbers.length; index += 2) corners.push([numbers[index], numbers[index + 1]]);
-    return corners;
-  });
+/** A building's footprint: its rings (outer and courtyards), each a closed list of corners. */
+type Footprint = Position[][];
+
+/** Each building's footprint, for counting the buildings beside a stretch and finding the walls either side. */
+function buildingFootprints(file: string): Footprint[] {
+  const ringsOf = (coordinates: unknown): Position[][] =>
+    Array.isArray(coordinates) && typeof coordinates[0]?.[0] === 'number' ? [coordinates as Position[]] : (coordinates as unknown[]).flatMap(ringsOf);
+  return readFeatures<{ coordinates: unknown }>(file).map((feature) => ringsOf(feature.geometry.coordinates));
+}
+
+/** Metres east and north of `origin` (a flat-earth approximation: enough within a few tens of metres). */
+function localMetres(origin: Position, [longitude, latitude]: Position): [number, number] {
+  const metresPerDegree = 111_320;
+  return [(longitude - origin[0]) * metresPerDegree * Math.cos((origin[1] * Math.PI) / 180), (latitude - origin[1]) * metresPerDegree];
+}
+
+/** How far a level ray from `origin` toward `azimuthDegrees` runs before it meets a footprint wall, metres (Infinity: none within `reach`). */
+function wallDistance(origin: Position, azimuthDegrees: number, footprints: readonly Footprint[], reach: number): number {
+  const [dx, dy] = [Math.sin((azimuthDegrees * Math.PI) / 180), Math.cos((azimuthDegrees * Math.PI) / 180)];
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const footprint of footprints) {
+    for (const ring of footprint) {
+      const corners = ring.map((corner) => localMetres(origin, corner));
+      if (corners.every(([x, y]) => Math.hypot(x, y) > reach + 200)) continue;
+      for (let index = 1; index < corners.length; index += 1) {
+        const [ax, ay] = corners[index - 1];
+        const [ex, ey] = [corners[index][0] - ax, corners[index][1] - ay];
+        const denominator = dx * ey - dy * ex;
+        if (Math.abs(denominator) < 1e-12) continue;
+        const along = (ax * ey - ay * ex) / denominator;
+        const onEdge = (ax * dy - ay * dx) / denominator;
+        if (along > 0 && along < nearest && onEdge >= 0 && onEdge <= 1) nearest = along;
+      }
+    }
+  }
+  return nearest <= reach ? nearest : Number.POSITIVE_INFINITY;
 }
 
 /** A stretch whose direction turns more than this between neighbours (a corner) is passed over, degrees. */
@@ -211,7 +243,7 @@ const turnBetween = (a: number, b: number) => Math.abs(((b - a + 540) % 360) - 1
  * Where along the line the stretch of panoramas starts: the offset (in 5 m steps) with the most buildings beside
  * it among those without a corner (stepping round a corner turns the view away from the street).
  */
-function bestStretch(line: readonly Position[], buildings: Position[][]): { start: number; beside: number } {
+function bestStretch(line: readonly Position[], buildings: readonly Footprint[]): { start: number; beside: number } {
   const stretch = (PANORAMAS_PER_STREET - 1) * SPACING_METRES;
   const length = lengthOf(line);
   if (length < stretch) throw new Error(`a line of ${length.toFixed(0)} m is shorter than the ${stretch} m of a street's panoramas`);
@@ -222,8 +254,8 @@ function bestStretch(line: readonly Position[], buildings: Position[][]): { star
     const stops = Array.from({ length: PANORAMAS_PER_STREET }, (_, index) => pointAlong(line, start + index * SPACING_METRES));
     if (stops.some((stop, index) => index > 0 && turnBetween(stops[index - 1].headingDegrees, stop.headingDegrees) > MAX_TURN_DEGREES)) continue;
     const points = stops.map((stop) => stop.position);
-    const beside = buildings.filter((corners) =>
-      corners.some(([x, y]) =>
+    const beside = buildings.filter((footprint) =>
+      footprint.flat().some(([x, y]) =>
         points.some(([px, py]) => Math.hypot((x - px) * metresPerDegree * Math.cos((py * Math.PI) / 180), (y - py) * metresPerDegree) < BESIDE_METRES),
       ),
     ).length;
@@ -233,20 +265,44 @@ function bestStretch(line: readonly Position[], buildings: Position[][]): { star
   return best;
 }
 
-function panoramasOf(street: SampleStreet, buildings: Position[][], capturedAt: string): PanoramaEntry[] {
+/**
+ * The sideways shift that puts a street's panoramas midway between the building walls either side, metres (positive:
+ * to the right of the heading): the median over the panoramas that have a wall within WALL_REACH_METRES on both
+ * sides, at most MAX_CENTRING_METRES, 0 with fewer than three such. One shift per street keeps its panoramas in a
+ * line. It matters for the TD IRN junction lines, which can lie a few metres off a narrow street's middle.
+ */
+function centringShift(stops: ReadonlyArray<{ position: Position; headingDegrees: number }>, buildings: readonly Footprint[]): number {
+  const shifts = stops
+    .map(({ position, headingDegrees }) => {
+      const right = wallDistance(position, headingDegrees + 90, buildings, WALL_REACH_METRES);
+      const left = wallDistance(position, headingDegrees - 90, buildings, WALL_REACH_METRES);
+      return (right - left) / 2;
+    })
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  if (shifts.length < 3) return 0;
+  const median = shifts[Math.floor(shifts.length / 2)];
+  return Math.max(-MAX_CENTRING_METRES, Math.min(MAX_CENTRING_METRES, median));
+}
+
+function panoramasOf(street: SampleStreet, buildings: readonly Footprint[], capturedAt: string): PanoramaEntry[] {
   const line = street.line === 'td-irn-junctions' ? junctionLine(street) : centrelineLine(street);
   const { start, beside } = bestStretch(line, buildings);
   const dem = getDemSampler(DATA_DIR);
-  console.log(`${street.name['en-US']}: line ${lengthOf(line).toFixed(0)} m, panoramas from ${start} m, ${beside} buildings beside them`);
-  return Array.from({ length: PANORAMAS_PER_STREET }, (_, index) => {
-    const { position, headingDegrees } = pointAlong(line, start + index * SPACING_METRES);
-    const ground = dem.heightAt(position[0], position[1]);
-    if (ground === null) throw new Error(`${street.name['en-US']}: no ground height at ${position.join(', ')}`);
+  const onLine = Array.from({ length: PANORAMAS_PER_STREET }, (_, index) => pointAlong(line, start + index * SPACING_METRES));
+  const shift = centringShift(onLine, buildings);
+  console.log(
+    `${street.name['en-US']}: line ${lengthOf(line).toFixed(0)} m, panoramas from ${start} m, ${beside} buildings beside them, moved ${shift.toFixed(1)} m to the right to the street's middle`,
+  );
+  return onLine.map(({ position: [longitude, latitude], headingDegrees }, index) => {
+    const moved = geodesicDirect({ longitude, latitude }, headingDegrees + 90, shift);
+    const ground = dem.heightAt(moved.longitude, moved.latitude);
+    if (ground === null) throw new Error(`${street.name['en-US']}: no ground height at ${moved.longitude}, ${moved.latitude}`);
     const id = `${street.id}-${String(index + 1).padStart(2, '0')}`;
     return {
       id,
-      longitude: Number(position[0].toFixed(7)),
-      latitude: Number(position[1].toFixed(7)),
+      longitude: Number(moved.longitude.toFixed(7)),
+      latitude: Number(moved.latitude.toFixed(7)),
       heightMeters: Number((ground + CAMERA_HEIGHT_METRES).toFixed(2)),
       headingDegrees: Number(headingDegrees.toFixed(1)) % 360,
       capturedAt,
@@ -261,7 +317,7 @@ function main(): void {
   const dateArgument = process.argv.find((argument) => argument.startsWith('--date='))?.slice('--date='.length);
   const capturedAt = dateArgument ?? new Date().toISOString().slice(0, 10);
   for (const set of SAMPLE_SETS) {
-    const buildings = buildingCorners(set.buildingFile);
+    const buildings = buildingFootprints(set.buildingFile);
     const manifest = panoramaSetManifestSchema.parse({
       $schema: '../../manifests/manifest.schema.json#/definitions/panorama-set',
       id: set.id,

@@ -1,10 +1,11 @@
 /**
  * The files of rendered panorama sets (the shipped samples): drawn by the renderer (./renderer.ts) on the first
- * request for them and kept under `<cache>/<renderer version>/<set id>/<file>`, so a renderer that draws
- * differently (a new version) never serves an older look, and nothing needs to exist under data/panoramas/<set>/.
+ * request for them and kept under `<cache>/<renderer version>/<set id>/<pose key>/<file>`, so a renderer that draws
+ * differently (a new version) never serves an older look, a panorama moved in its manifest (the pose key: a digest
+ * of its position, height and heading) is drawn again, and nothing needs to exist under data/panoramas/<set>/.
  * Requests for a file being drawn wait for that one drawing instead of starting another.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -13,6 +14,12 @@ import type { PanoramaFileEntry } from './sets';
 
 /** A renderer version is a folder name: anything else would let it write outside the cache. */
 const SAFE_VERSION = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** A folder name for a pose: the same pose always gives the same name, any change a new one. */
+function poseKey(entry: PanoramaFileEntry): string {
+  const { longitude, latitude, heightMeters, headingDegrees } = entry.pose;
+  return createHash('sha256').update(JSON.stringify([longitude, latitude, heightMeters, headingDegrees])).digest('hex').slice(0, 16);
+}
 
 /** Raised when the renderer cannot be made or fails; the route answers 503 with `message`. */
 export class PanoramaRenderError extends Error {}
@@ -57,7 +64,7 @@ export function createRenderedPanoramaFiles(options: {
       }
       const current = renderer;
       if (!SAFE_VERSION.test(current.version)) throw new PanoramaRenderError('The panorama renderer names no usable version');
-      const target = join(options.cacheDir, current.version, setId, file);
+      const target = join(options.cacheDir, current.version, setId, poseKey(entry), file);
       if (existsSync(target)) return target;
       let pending = drawing.get(target);
       if (!pending) {

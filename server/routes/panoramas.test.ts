@@ -5,7 +5,7 @@
  * manifest names refused. A fake renderer keeps these fast; one small real drawing checks the sample manifests'
  * camera heights against the renderer's ground.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -224,7 +224,9 @@ describe('GET /mapviewer/api/panoramas/files/{setId}/{file}', () => {
     expect(renderer.drawings).toEqual([`image ${pose.longitude},${pose.latitude} 1024`]);
     expect(made).toBe(1);
     expect(third.body).toBe(`jpeg 1024 ${pose.headingDegrees}`);
-    expect(existsSync(join(cacheDir, 'panoramas', 'fake-1', 'kwun-tong-rendered', 'hung-to-road-01', '1024.jpg'))).toBe(true);
+    const poseFolders = readdirSync(join(cacheDir, 'panoramas', 'fake-1', 'kwun-tong-rendered'));
+    expect(poseFolders).toHaveLength(1);
+    expect(existsSync(join(cacheDir, 'panoramas', 'fake-1', 'kwun-tong-rendered', poseFolders[0], 'hung-to-road-01', '1024.jpg'))).toBe(true);
 
     const depth = await app.inject({ url: `${FILES_URL}/kwun-tong-rendered/hung-to-road-01/depth.bin`, headers: { 'accept-encoding': 'gzip' } });
     expect(depth.statusCode).toBe(200);
@@ -232,6 +234,24 @@ describe('GET /mapviewer/api/panoramas/files/{setId}/{file}', () => {
     const decoded = decodeDepthMap(gunzipSync(depth.rawPayload), 1024, 512);
     expect(decoded.metres[1000]).toBeCloseTo(12.34, 2);
     expect(renderer.drawings).toHaveLength(2);
+    await app.close();
+  });
+
+  it('draws a rendered panorama again when its manifest moves it, not the cached file of its old place', async () => {
+    const directory = mkdtempSync(join(folder, 'moved-'));
+    const sample = JSON.parse(readFileSync(join(DATA_DIR, 'panoramas', 'kwun-tong-rendered.json'), 'utf8')) as PanoramaSetManifest;
+    const write = (longitude: number) =>
+      writeFileSync(join(directory, 'moving.json'), JSON.stringify({ ...sample, id: 'moving', panoramas: [{ ...sample.panoramas[0], longitude }] }));
+    write(114.2198);
+    const renderer = fakeRenderer();
+    const app = await serverFor({ env: { PANORAMA_DIR: directory }, renderer: () => renderer });
+    const url = `${FILES_URL}/moving/hung-to-road-01/2048.jpg`;
+    expect((await app.inject({ url })).statusCode).toBe(200);
+    write(114.2199);
+    // Another mtime and size: the catalogue reads the manifest again.
+    writeFileSync(join(directory, 'moving.json'), `${readFileSync(join(directory, 'moving.json'), 'utf8')}\n`);
+    expect((await app.inject({ url })).statusCode).toBe(200);
+    expect(renderer.drawings).toEqual(['image 114.2198,' + sample.panoramas[0].latitude + ' 2048', 'image 114.2199,' + sample.panoramas[0].latitude + ' 2048']);
     await app.close();
   });
 
