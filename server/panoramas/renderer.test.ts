@@ -16,6 +16,10 @@ import { loadDefaultBuildingRecords } from '../buildings/defaultSources';
 import { createMemoryBuildingStore } from '../buildings/store';
 import { buildingExtent } from '../buildings/tiles/geometry';
 import { getDemSampler } from '../terrain/dem';
+import { getStreetVectors } from '../terrain/vectors';
+import { bruteForceDepth } from './renderBruteForce';
+import { renderDepthMetres } from './renderPanorama';
+import { buildPanoramaScene } from './scene';
 import { createPanoramaRenderer, type PanoramaRenderer } from './renderer';
 
 const DATA_DIR = resolve(import.meta.dirname, '../../data');
@@ -30,9 +34,10 @@ let renderer: PanoramaRenderer;
 let pose: PanoramaPose;
 let depth: DepthMap;
 let tower: BuildingRecord;
+let records: BuildingRecord[];
 
 beforeAll(async () => {
-  const { records } = loadDefaultBuildingRecords(DATA_DIR);
+  records = loadDefaultBuildingRecords(DATA_DIR).records;
   tower = records.find((record) => record.id === TOWER_ID)!;
   renderer = createPanoramaRenderer({ dataDir: DATA_DIR, buildings: createMemoryBuildingStore(records) });
   const ground = renderer.groundHeight(HOI_YUEN_ROAD.longitude, HOI_YUEN_ROAD.latitude)!;
@@ -139,6 +144,21 @@ describe('createPanoramaRenderer', () => {
     }
     expect(bright).toBeGreaterThan(20);
     expect(dark).toBeGreaterThan(20);
+  });
+
+  it('casts the same depths as testing every wall, roof and terrain step for every pixel', async () => {
+    const scene = await buildPanoramaScene({ dem: getDemSampler(DATA_DIR), vectors: getStreetVectors(DATA_DIR), buildings: createMemoryBuildingStore(records) }, pose);
+    const width = 64;
+    const fast = renderDepthMetres(scene, width);
+    const slow = bruteForceDepth(scene, width);
+    let nearbyHits = 0;
+    for (let index = 0; index < fast.length; index += 1) {
+      if (Number.isNaN(slow[index])) expect(fast[index]).toBeNaN();
+      else expect(Math.abs(fast[index] - slow[index])).toBeLessThan(0.05);
+      if (slow[index] > 8 && slow[index] < 200) nearbyHits += 1;
+    }
+    // Not a trivial scene: most of the image sees something between 8 and 200 m away.
+    expect(nearbyHits).toBeGreaterThan(fast.length / 4);
   });
 
   it('says what is wrong with a bad width or a pose outside the terrain', async () => {
