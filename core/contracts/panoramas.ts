@@ -84,7 +84,8 @@ export const panoramaFileEndpoint = defineEndpoint({
     'Images are JPEG or PNG; depth maps are little-endian uint16 centimetres (core/contracts/equirectangular.ts), sent gzip-compressed when the client accepts it. A rendered set draws a missing file on first request.',
   params: z.strictObject({ setId: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'setId must be a set id (lower-case letters, digits, hyphens)' }), file: panoramaFilePathSchema }),
   query: timestampOnlyQuerySchema,
-  example: { params: { setId: 'kwun-tong-rendered', file: 'hung-to-road-01/1024.jpg' } },
+  // A depth map: the cheapest file to draw when the example runs against a cold cache (the contract tests fetch it).
+  example: { params: { setId: 'kwun-tong-rendered', file: 'hung-to-road-01/depth.bin' } },
   response: { contentType: 'image/jpeg', description: 'The file', alternatives: [{ contentType: 'image/png', description: 'A PNG image' }, { contentType: 'application/octet-stream', description: 'A depth map' }] },
   otherResponses: { 404: 'No such set or file', 503: 'A rendered file could not be drawn; retry later' },
 });
