@@ -201,7 +201,10 @@ describe('GET /mapviewer/api/panoramas/files/{setId}/{file}', () => {
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
     expect(gunzipSync(gzipped.rawPayload).equals(Buffer.from(depth))).toBe(true);
-    // A photographed set is never drawn.
+    // A photographed file deleted after its manifest was read is gone, not drawn: a photographed set is never drawn.
+    rmSync(join(directory, 'harbour-walk', 'p1', 'full.png'));
+    const gone = await app.inject({ url: `${FILES_URL}/harbour-walk/p1/full.png` });
+    expect([gone.statusCode, gone.json().message]).toEqual([404, 'No such set or file']);
     expect(renderer.drawings).toEqual([]);
     await app.close();
   });
