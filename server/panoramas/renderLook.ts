@@ -36,6 +36,11 @@ export function wallShade(normalEast: number, normalNorth: number): number {
   return 0.5 + 0.4 * Math.max(0, normalEast * LIGHT[0] + normalNorth * LIGHT[1]);
 }
 
+/** Where a wall meets the street it is a little darker (the light the street and the wall block), up to 1.5 m. */
+export function footShade(metresAboveGround: number): number {
+  return 0.78 + 0.22 * smoothstep(0, 1.5, metresAboveGround);
+}
+
 /**
  * A façade point's colour: `storeysBelowRoof` counts storeys down from the roof (its fraction gives the position
  * within a storey), `alongMetres` the position along the wall (window bays); `floorsPerPixel` how many storeys one

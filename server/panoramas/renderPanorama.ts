@@ -7,7 +7,7 @@
  */
 import { imagePointToDirection } from '../../core/contracts/equirectangular';
 import { ColumnCaster, ColumnHits, HIT_GROUND, HIT_ROOF, HIT_SKY, HIT_WALL, rowTangents } from './renderCaster';
-import { applyHaze, facadeColour, groundLight, roofColour, skyColour, wallShade } from './renderLook';
+import { applyHaze, facadeColour, footShade, groundLight, roofColour, skyColour, wallShade } from './renderLook';
 import type { PanoramaScene } from './scene';
 
 const RADIANS = Math.PI / 180;
@@ -96,7 +96,8 @@ export function renderColourRgba(scene: PanoramaScene, width: number): Uint8Arra
               const hitHeight = scene.pose.heightMeters + t * tangents[row];
               const storeys = (building.topMetres - hitHeight) / building.storeyHeightMetres;
               const floorsPerPixel = (distance * subPixelRadians) / (cosines[row] * building.storeyHeightMetres);
-              facadeColour(building.colour, wallShade(normalEast, normalNorth), storeys, along, floorsPerPixel, colour);
+              const aboveGround = hitHeight - scene.terrainHeightAt(t * dirEast, t * dirNorth);
+              facadeColour(building.colour, wallShade(normalEast, normalNorth) * footShade(aboveGround), storeys, along, floorsPerPixel, colour);
             }
           }
           applyHaze(distance, colour);
