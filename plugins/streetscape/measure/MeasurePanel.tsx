@@ -45,6 +45,11 @@ function figureValue(intl: IntlShape, figure: Figure): string {
   return intl.formatMessage({ id: `streetscape.measure.value.${figure.unit}` }, { number });
 }
 
+/** "Label: value", as the results list and Copy say it. */
+function figureLine(intl: IntlShape, t: Format, figure: Figure): string {
+  return t('streetscape.measure.figure.labelled', { label: t(`streetscape.measure.figure.${figure.quantity}`), value: figureValue(intl, figure) });
+}
+
 function resultTitle(t: Format, result: Pick<MeasureResult, 'id' | 'tool'>): string {
   return t('streetscape.measure.result.title', { id: result.id, tool: t(`streetscape.measure.tool.${result.tool}`) });
 }
@@ -52,9 +57,7 @@ function resultTitle(t: Format, result: Pick<MeasureResult, 'id' | 'tool'>): str
 /** Everything said about one measurement, as lines: what Copy puts on the clipboard. */
 function resultText(intl: IntlShape, t: Format, result: MeasureResult): string {
   const lines = [resultTitle(t, result)];
-  for (const figure of result.figures) {
-    lines.push(t('streetscape.measure.figure.labelled', { label: t(`streetscape.measure.figure.${figure.quantity}`), value: figureValue(intl, figure) }));
-  }
+  for (const figure of result.figures) lines.push(figureLine(intl, t, figure));
   if (result.problem) lines.push(t(result.problem));
   return lines.join('\n');
 }
@@ -125,12 +128,10 @@ export default function MeasurePanel({ surface, ctx }: { surface: PanoramaSurfac
     const headline = headlineFigure(finished);
     setStatus(
       headline
-        ? { id: 'streetscape.measure.status.done', values: { title: resultTitle(t, finished), figure: figureLine(headline) } }
+        ? { id: 'streetscape.measure.status.done', values: { title: resultTitle(t, finished), figure: figureLine(intl, t, headline) } }
         : { id: finished.problem ?? 'streetscape.measure.problem.samePoint' },
     );
   };
-  const figureLine = (figure: Figure) =>
-    t('streetscape.measure.figure.labelled', { label: t(`streetscape.measure.figure.${figure.quantity}`), value: figureValue(intl, figure) });
 
   const addAtRef = useRef(addAt);
   addAtRef.current = addAt;
