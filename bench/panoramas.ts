@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   line('depth 1024 × 512', await time(() => renderer.depth(pose, 1024)));
 
   heading(`Column caster against a brute-force ray cast, depth ${BASELINE_WIDTH} × ${BASELINE_WIDTH / 2}`);
-  const scene = await buildPanoramaScene({ dem: getDemSampler(DATA_DIR), vectors: getStreetVectors(DATA_DIR), buildings }, pose);
+  const scene = await buildPanoramaScene({ dem: getDemSampler(DATA_DIR), vectors: () => getStreetVectors(DATA_DIR), buildings }, pose);
   let started = performance.now();
   const fast = renderDepthMetres(scene, BASELINE_WIDTH);
   const fastMs = performance.now() - started;

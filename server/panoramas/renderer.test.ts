@@ -16,7 +16,6 @@ import { loadDefaultBuildingRecords } from '../buildings/defaultSources';
 import { createMemoryBuildingStore } from '../buildings/store';
 import { buildingExtent } from '../buildings/tiles/geometry';
 import { getDemSampler } from '../terrain/dem';
-import { getStreetVectors } from '../terrain/vectors';
 import { bruteForceDepth } from './renderBruteForce';
 import { renderDepthMetres } from './renderPanorama';
 import { buildPanoramaScene } from './scene';
@@ -147,7 +146,7 @@ describe('createPanoramaRenderer', () => {
   });
 
   it('casts the same depths as testing every wall, roof and terrain step for every pixel', async () => {
-    const scene = await buildPanoramaScene({ dem: getDemSampler(DATA_DIR), vectors: getStreetVectors(DATA_DIR), buildings: createMemoryBuildingStore(records) }, pose);
+    const scene = await buildPanoramaScene({ dem: getDemSampler(DATA_DIR), vectors: () => null, buildings: createMemoryBuildingStore(records) }, pose);
     const width = 64;
     const fast = renderDepthMetres(scene, width);
     const slow = bruteForceDepth(scene, width);

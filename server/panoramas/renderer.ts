@@ -71,7 +71,7 @@ export function createPanoramaRenderer(sources: PanoramaRendererSources): Panora
     const key = [storeVersion, pose.longitude, pose.latitude, pose.heightMeters, pose.headingDegrees].join(',');
     let scene = scenes.get(key);
     if (!scene) {
-      scene = buildPanoramaScene({ dem: demSampler(), vectors: getStreetVectors(sources.dataDir), buildings: sources.buildings }, pose);
+      scene = buildPanoramaScene({ dem: demSampler(), vectors: () => getStreetVectors(sources.dataDir), buildings: sources.buildings }, pose);
       // A failed scene is not kept: the next request tries again.
       scene.catch(() => scenes.delete(key));
       scenes.set(key, scene);

@@ -75,7 +75,8 @@ export interface PanoramaScene {
 
 export interface SceneSources {
   dem: DemSampler;
-  vectors: StreetVectors | null;
+  /** The street plan's roads and rail, read when the first ground tile is drawn (a depth map never needs them). */
+  vectors: () => StreetVectors | null;
   buildings: BuildingStore;
 }
 

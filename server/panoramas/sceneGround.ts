@@ -61,7 +61,8 @@ interface TileWindow {
 
 export interface GroundTextureSources {
   dem: DemSampler;
-  vectors: StreetVectors | null;
+  /** Roads and rail of the street plan, asked for when the first tile is drawn. */
+  vectors: () => StreetVectors | null;
   /** The building records whose footprints the z16–z19 tiles draw (every record meeting their windows). */
   footprints: readonly BuildingRecord[];
   /** The building store's version (the tile cache key). */
@@ -139,7 +140,7 @@ export class GroundTexture {
     if (!rgba) {
       const bounds = mercatorTileBounds(window.zoom, x, y);
       const footprints = this.sources.footprints.filter((_, k) => boundsIntersect(this.footprintBoxes[k], bounds));
-      rgba = renderBaseMapRgba(this.sources.dem, window.zoom, x, y, 'default', this.sources.vectors, footprints);
+      rgba = renderBaseMapRgba(this.sources.dem, window.zoom, x, y, 'default', this.sources.vectors(), footprints);
       tileCache.set(key, rgba);
     }
     window.tiles[index] = rgba;
