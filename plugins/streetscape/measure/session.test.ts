@@ -39,7 +39,7 @@ describe('measuring session', () => {
     expect(marks.map((mark) => [mark.kind, mark.label ?? null])).toEqual([
       ['point', 'A'],
       ['point', 'B'],
-      ['point', 'P'],
+      ['point', 'P · 8.00 m'],
       ['line', null],
       ['line', '8.00 m'],
     ]);

@@ -67,11 +67,13 @@ function directionOf(offset: EnuOffset): ViewDirection | null {
  * The marks of one measurement (finished or under way): its points with their labels, and its lines — distance:
  * the two points joined; height: the vertical from the lower point up (or down) to the higher one's height, then
  * dashed across to it; angle: the two lines from the vertex; point to line: the line and the dashed perpendicular
- * to its foot. `headline` labels the main line (the formatted figure), when there is one.
+ * to its foot. `headline` (a finished measurement's formatted figure) labels the main line and the last point.
  */
 export function measurementMarks(key: string, tool: PanoramaTool, points: readonly PickedPoint[], headline: string | null): PanoramaMark[] {
   const labels = TOOL_POINT_LABELS[tool];
-  const marks: PanoramaMark[] = points.map((point, index) => ({ kind: 'point', id: `${key}-p${index}`, direction: point.direction, label: labels[index] }));
+  // A finished measurement's figure also stands at its last point: a line's label may show only on hover.
+  const pointLabel = (index: number) => (headline !== null && index === labels.length - 1 ? `${labels[index]} · ${headline}` : labels[index]);
+  const marks: PanoramaMark[] = points.map((point, index) => ({ kind: 'point', id: `${key}-p${index}`, direction: point.direction, label: pointLabel(index) }));
   const line = (id: string, from: ViewDirection, to: ViewDirection, extra: { label?: string; dashed?: boolean } = {}) =>
     marks.push({ kind: 'line', id: `${key}-${id}`, from, to, ...extra });
   const label = headline === null ? {} : { label: headline };
