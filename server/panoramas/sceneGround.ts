@@ -3,10 +3,10 @@
  * default style: shaded relief, roads, rail and building footprints) sampled where a ray meets the ground, so the
  * streets in a panorama are the streets of the map.
  *
- * Tiles are drawn by the base map's renderer itself (renderBaseMapRgba), finer near the camera: z19 (about 0.28 m a
- * pixel in Hong Kong, so kerbs stay sharp at the camera's feet; the renderer draws any zoom, the map stops at 18)
- * within {@link Z19_REACH_METRES}, z18 within {@link Z18_REACH_METRES}, z16 within {@link Z16_REACH_METRES}, z13
- * beyond. They are
+ * Tiles are drawn by the base map's renderer itself (renderBaseMapRgba), finer near the camera: z21 (about 7 cm a
+ * pixel in Hong Kong, so a kerb at the camera's feet is a line, not a blur of magnified pixels; the renderer draws
+ * any zoom, the map stops at 18) within {@link Z21_REACH_METRES}, z19 (28 cm) within {@link Z19_REACH_METRES}, z18
+ * within {@link Z18_REACH_METRES}, z16 within {@link Z16_REACH_METRES}, z13 beyond. They are
  * kept in a process-wide LRU keyed by the building store's version, so panoramas along one street share them.
  */
 import type { BuildingRecord } from '../../core/contracts/buildings';
@@ -17,16 +17,18 @@ import { LruCache } from '../terrain/lru';
 import { mercatorTileBounds, renderBaseMapRgba, TILE_SIZE } from '../terrain/relief';
 import type { StreetVectors } from '../terrain/vectors';
 
-/** Ground closer than this (horizontal metres) is coloured from z19 tiles. */
+/** Ground closer than this (horizontal metres) is coloured from z21 tiles. */
+export const Z21_REACH_METRES = 18;
+/** Ground closer than this is coloured from z19 tiles. */
 export const Z19_REACH_METRES = 60;
 /** Ground closer than this is coloured from z18 tiles. */
 export const Z18_REACH_METRES = 160;
 /** Ground closer than this is coloured from z16 tiles, farther ground from z13. */
 export const Z16_REACH_METRES = 700;
-const ZOOMS = [19, 18, 16, 13] as const;
+const ZOOMS = [21, 19, 18, 16, 13] as const;
 
 /** Rendered tiles kept between panoramas (256 KB each). */
-const tileCache = new LruCache<string, Uint8Array>(160);
+const tileCache = new LruCache<string, Uint8Array>(240);
 
 /** Web Mercator pixel column of a longitude at a zoom (256-pixel tiles). */
 export function mercatorPixelX(longitude: number, zoom: number): number {
@@ -63,7 +65,7 @@ export interface GroundTextureSources {
   dem: DemSampler;
   /** Roads and rail of the street plan, asked for when the first tile is drawn. */
   vectors: () => StreetVectors | null;
-  /** The building records whose footprints the z16–z19 tiles draw (every record meeting their windows). */
+  /** The building records whose footprints the z16–z21 tiles draw (every record meeting their windows). */
   footprints: readonly BuildingRecord[];
   /** The building store's version (the tile cache key). */
   storeVersion: string;
@@ -87,7 +89,7 @@ export class GroundTexture {
     metresPerDegree: { longitude: number; latitude: number },
     farthestMetres: number,
   ) {
-    const reaches = [Z19_REACH_METRES, Z18_REACH_METRES, Z16_REACH_METRES, farthestMetres];
+    const reaches = [Z21_REACH_METRES, Z19_REACH_METRES, Z18_REACH_METRES, Z16_REACH_METRES, farthestMetres];
     const phi = (latitude * Math.PI) / 180;
     const radiansPerNorth = Math.PI / 180 / metresPerDegree.latitude;
     this.windows = ZOOMS.map((zoom, index) => {
@@ -118,7 +120,7 @@ export class GroundTexture {
     this.footprintBoxes = sources.footprints.map((record) => footprintBounds(record.footprint));
   }
 
-  /** The bounds every footprint the z16–z19 tiles draw lies in (what to read from the store). */
+  /** The bounds every footprint the z16–z21 tiles draw lies in (what to read from the store). */
   static footprintWindow(longitude: number, latitude: number): LonLatBounds {
     const zoom = 16;
     const [west, south, east, north] = boundsAround(longitude, latitude, Z16_REACH_METRES + 20);
@@ -152,7 +154,10 @@ export class GroundTexture {
    * from the zoom that suits its horizontal distance. Outside every window the window's edge colour is used.
    */
   colourAt(east: number, north: number, distanceMetres: number, out: Float32Array): void {
-    const window = this.windows[distanceMetres < Z19_REACH_METRES ? 0 : distanceMetres < Z18_REACH_METRES ? 1 : distanceMetres < Z16_REACH_METRES ? 2 : 3];
+    const window =
+      this.windows[
+        distanceMetres < Z21_REACH_METRES ? 0 : distanceMetres < Z19_REACH_METRES ? 1 : distanceMetres < Z18_REACH_METRES ? 2 : distanceMetres < Z16_REACH_METRES ? 3 : 4
+      ];
     // Pixel centres are at +0.5: bilinear between the four nearest centres.
     const px = window.xCamera + east * window.xPerEast - 0.5;
     const py = window.yCamera + north * window.yPerNorth + north * north * window.yPerNorthSquared - 0.5;
