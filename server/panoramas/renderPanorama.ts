@@ -4,6 +4,9 @@
  *
  * The colour image is supersampled 2 × 2 (four rays per pixel, averaged); the depth map takes one ray per pixel,
  * through the pixel's centre, so a depth read at a pixel is the distance along exactly that pixel's direction.
+ *
+ * Both are drawn by generators that pause after every {@link COLUMNS_PER_SLICE} columns: the server runs them a slice
+ * at a time (`drawInSlices`), so a 4096-wide image (seconds of work) never holds up its other requests that long.
  */
 import { imagePointToDirection } from '../../core/contracts/equirectangular';
 import { ColumnCaster, ColumnHits, HIT_GROUND, HIT_ROOF, HIT_SKY, HIT_WALL, rowTangents } from './renderCaster';
@@ -11,6 +14,25 @@ import { applyHaze, facadeColour, footShade, groundLight, roofColour, skyColour,
 import type { PanoramaScene } from './scene';
 
 const RADIANS = Math.PI / 180;
+/** Columns drawn between two pauses of a drawing (tens of milliseconds at 4096 wide). */
+export const COLUMNS_PER_SLICE = 128;
+
+/** Runs a drawing to its end at once (tests, the bench). */
+export function drawAtOnce<T>(drawing: Generator<void, T>): T {
+  for (;;) {
+    const step = drawing.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Runs a drawing a slice at a time, letting the event loop serve other work between slices. */
+export async function drawInSlices<T>(drawing: Generator<void, T>): Promise<T> {
+  for (;;) {
+    const step = drawing.next();
+    if (step.done) return step.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
 
 /** Azimuth (radians, clockwise from north) of a continuous image column x in an image `width` wide. */
 function columnAzimuth(x: number, width: number, headingDegrees: number): number {
@@ -19,6 +41,11 @@ function columnAzimuth(x: number, width: number, headingDegrees: number): number
 
 /** Distances along each pixel's ray through its centre, metres, row by row (NaN: sky). */
 export function renderDepthMetres(scene: PanoramaScene, width: number): Float32Array {
+  return drawAtOnce(depthDrawing(scene, width));
+}
+
+/** {@link renderDepthMetres} as a drawing that pauses between slices of columns. */
+export function* depthDrawing(scene: PanoramaScene, width: number): Generator<void, Float32Array> {
   const height = width / 2;
   const tangents = rowTangents(height, 0.5);
   const cosines = Float64Array.from(tangents, (tangent) => 1 / Math.sqrt(1 + tangent * tangent));
@@ -30,12 +57,18 @@ export function renderDepthMetres(scene: PanoramaScene, width: number): Float32A
     for (let row = 0; row < height; row += 1) {
       metres[row * width + column] = hits.kind[row] === HIT_SKY ? Number.NaN : hits.horizontal[row] / cosines[row];
     }
+    if ((column + 1) % COLUMNS_PER_SLICE === 0) yield;
   }
   return metres;
 }
 
 /** The colour image, RGBA bytes (alpha 255), `width` × `width / 2`, supersampled 2 × 2. */
 export function renderColourRgba(scene: PanoramaScene, width: number): Uint8Array {
+  return drawAtOnce(colourDrawing(scene, width));
+}
+
+/** {@link renderColourRgba} as a drawing that pauses between slices of columns. */
+export function* colourDrawing(scene: PanoramaScene, width: number): Generator<void, Uint8Array> {
   const height = width / 2;
   const subRows = height * 2;
   const tangents = rowTangents(subRows, 0.5);
@@ -115,6 +148,7 @@ export function renderColourRgba(scene: PanoramaScene, width: number): Uint8Arra
       rgba[offset + 2] = Math.min(255, Math.round(sums[row * 3 + 2] * 63.75));
       rgba[offset + 3] = 255;
     }
+    if ((column + 1) % COLUMNS_PER_SLICE === 0) yield;
   }
   return rgba;
 }

@@ -17,7 +17,7 @@ import { createMemoryBuildingStore } from '../buildings/store';
 import { buildingExtent } from '../buildings/tiles/geometry';
 import { getDemSampler } from '../terrain/dem';
 import { bruteForceDepth } from './renderBruteForce';
-import { renderDepthMetres } from './renderPanorama';
+import { COLUMNS_PER_SLICE, renderDepthMetres } from './renderPanorama';
 import { buildPanoramaScene } from './scene';
 import { createPanoramaRenderer, type PanoramaRenderer } from './renderer';
 
@@ -158,6 +158,20 @@ describe('createPanoramaRenderer', () => {
     }
     // Not a trivial scene: most of the image sees something between 8 and 200 m away.
     expect(nearbyHits).toBeGreaterThan(fast.length / 4);
+  });
+
+  it('lets other work run between slices of a drawing', async () => {
+    let turns = 0;
+    let drawing = true;
+    const count = () => {
+      turns += 1;
+      if (drawing) setImmediate(count);
+    };
+    setImmediate(count);
+    // The scene of this pose is built already (beforeAll): what remains is the drawing, 1024 columns in slices.
+    await renderer.depth(pose, 1024);
+    drawing = false;
+    expect(turns).toBeGreaterThanOrEqual(1024 / COLUMNS_PER_SLICE - 1);
   });
 
   it('says what is wrong with a bad width or a pose outside the terrain', async () => {

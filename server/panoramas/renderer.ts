@@ -11,7 +11,7 @@ import type { BuildingStore } from '../buildings/store';
 import { getDemSampler, type DemSampler } from '../terrain/dem';
 import { getStreetVectors } from '../terrain/vectors';
 import { burnRenderedNotice } from './renderLabel';
-import { renderColourRgba, renderDepthMetres } from './renderPanorama';
+import { colourDrawing, depthDrawing, drawInSlices } from './renderPanorama';
 import { buildPanoramaScene, type PanoramaScene } from './scene';
 
 export interface PanoramaRendererSources {
@@ -85,14 +85,14 @@ export function createPanoramaRenderer(sources: PanoramaRendererSources): Panora
     async image(pose, width) {
       checkPanoramaWidth(width);
       const scene = await sceneOf(pose);
-      const rgba = renderColourRgba(scene, width);
+      const rgba = await drawInSlices(colourDrawing(scene, width));
       burnRenderedNotice(rgba, width);
       return new Uint8Array(jpeg.encode({ data: rgba, width, height: width / 2 }, JPEG_QUALITY).data);
     },
     async depth(pose, width) {
       checkPanoramaWidth(width);
       const scene = await sceneOf(pose);
-      return encodeDepthMap(renderDepthMetres(scene, width), width, width / 2);
+      return encodeDepthMap(await drawInSlices(depthDrawing(scene, width)), width, width / 2);
     },
     groundHeight: (longitude, latitude) => demSampler().heightAt(longitude, latitude),
   };
