@@ -43,8 +43,9 @@ export function footShade(metresAboveGround: number): number {
 
 /**
  * A façade point's colour: `storeysBelowRoof` counts storeys down from the roof (its fraction gives the position
- * within a storey), `alongMetres` the position along the wall (window bays); `floorsPerPixel` how many storeys one
- * pixel spans there, so the pattern fades out before it would alias.
+ * within a storey), `alongMetres` the position along the wall (window bays); `floorsPerPixel` and `baysPerPixel` how
+ * many storeys and window bays one pixel spans there, so the pattern fades out before it would alias (far away, and
+ * along a wall seen edge-on).
  */
 export function facadeColour(
   base: readonly number[],
@@ -52,9 +53,10 @@ export function facadeColour(
   storeysBelowRoof: number,
   alongMetres: number,
   floorsPerPixel: number,
+  baysPerPixel: number,
   out: Float32Array,
 ): void {
-  const detail = 1 - smoothstep(0.25, 0.5, floorsPerPixel);
+  const detail = 1 - smoothstep(0.25, 0.5, Math.max(floorsPerPixel, baysPerPixel));
   const inStorey = 1 - (storeysBelowRoof - Math.floor(storeysBelowRoof));
   const bay = alongMetres / WINDOW_BAY_METRES;
   const inBay = bay - Math.floor(bay);

@@ -10,6 +10,7 @@
  */
 import { imagePointToDirection } from '../../core/contracts/equirectangular';
 import { ColumnCaster, ColumnHits, HIT_GROUND, HIT_ROOF, HIT_SKY, HIT_WALL, rowTangents } from './renderCaster';
+import { WINDOW_BAY_METRES } from '../../plugins/city-buildings/appearance';
 import { applyHaze, facadeColour, footShade, groundLight, roofColour, skyColour, wallShade } from './renderLook';
 import type { PanoramaScene } from './scene';
 
@@ -129,8 +130,11 @@ export function* colourDrawing(scene: PanoramaScene, width: number): Generator<v
               const hitHeight = scene.pose.heightMeters + t * tangents[row];
               const storeys = (building.topMetres - hitHeight) / building.storeyHeightMetres;
               const floorsPerPixel = (distance * subPixelRadians) / (cosines[row] * building.storeyHeightMetres);
+              // One sub-pixel across spans t × angle horizontally, stretched along a wall seen at a slant.
+              const facing = Math.max(0.05, -(normalEast * dirEast + normalNorth * dirNorth));
+              const baysPerPixel = (t * subPixelRadians) / (facing * WINDOW_BAY_METRES);
               const aboveGround = hitHeight - scene.terrainHeightAt(t * dirEast, t * dirNorth);
-              facadeColour(building.colour, wallShade(normalEast, normalNorth) * footShade(aboveGround), storeys, along, floorsPerPixel, colour);
+              facadeColour(building.colour, wallShade(normalEast, normalNorth) * footShade(aboveGround), storeys, along, floorsPerPixel, baysPerPixel, colour);
             }
           }
           applyHaze(distance, colour);
