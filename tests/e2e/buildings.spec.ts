@@ -3,6 +3,10 @@
  * service stand over Kwun Tong at a 45° view (the picture changes when the layer is switched off in the layer
  * drawer, as a user would), textured and textureless paint them differently, the legend names the covered areas,
  * and the row says where buildings exist, in zh-HK too.
+ *
+ * The two English tests share one page, in order (a map start on SwiftShader costs ten seconds and more): the legend test
+ * reads the start-up state and closes its drawer, then the Kwun Tong test sets its view. The zh-HK test opens its
+ * own page in Chinese.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
@@ -43,54 +47,69 @@ function differenceMask(a: Buffer, b: Buffer, tolerance = 24): boolean[] {
 
 const share = (mask: boolean[]) => mask.filter(Boolean).length / mask.length;
 
-test('buildings stand over Kwun Tong at 45°, and textured and textureless paint them differently', async ({ page }) => {
-  await openMap(page);
-  await page.evaluate((view) => window.__hkmap!.setView(view), KWUN_TONG_45);
-  await waitForTiles(page);
-  await waitForSettled(page);
-  const withBuildings = await captureCanvas(page);
+test.describe('one English map page', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
 
-  let drawer = await openLayersDrawer(page);
-  const buildings = drawer.getByRole('checkbox', { name: /^Buildings/ });
-  await expect(buildings).toBeChecked();
-  await thenRedrawn(page, async () => {
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const { baseURL, viewport } = testInfo.project.use;
+    page = await browser.newPage({ baseURL, viewport });
+    await openMap(page);
+  });
+
+  test.afterAll(async () => {
+    await page.close();
+  });
+
+  test('the legend names the covered areas and the assumed heights; the row says where buildings exist', async () => {
+    const drawer = await openLayersDrawer(page);
+    await expect(drawer.getByRole('list', { name: '3D spatial data' })).toBeVisible();
+    const buildings = drawer.getByRole('checkbox', { name: /^Buildings/ });
+    await expect(buildings).toHaveAccessibleDescription(/Covered areas only: .*Kwun Tong, Wong Tai Sin, Kowloon Bay, Sha Tin\/CUHK/);
+    // Off and on again opens the legend, whatever the start-up legend's timer did.
     await buildings.uncheck();
+    await buildings.check();
+    const legend = page.getByRole('region', { name: 'Map legends' }).locator('[data-overlay="buildings"]');
+    await expect(legend).toContainText('Buildings (generated styling)');
+    await expect(legend).toContainText('Covered areas: Central–Kowloon transects (sample), Kwun Tong, Wong Tai Sin, Kowloon Bay, Sha Tin/CUHK');
+    await expect(legend).toContainText('Height assumed');
+    await expect(legend).toContainText('not photographs');
+    await expect(drawer.getByRole('checkbox', { name: 'Building data: covered areas' })).not.toBeChecked();
     await closeLayersDrawer(page);
+    await expect(drawer).toBeHidden();
   });
-  const withoutBuildings = await captureCanvas(page);
-  // Where the buildings are: the pixels the layer changes. Kwun Tong is dense: they fill a good part of the view.
-  const buildingPixels = differenceMask(withBuildings, withoutBuildings);
-  expect(share(buildingPixels)).toBeGreaterThan(0.05);
 
-  drawer = await openLayersDrawer(page);
-  await thenRedrawn(page, async () => {
-    await drawer.getByRole('checkbox', { name: /^Buildings/ }).check();
-    await drawer.getByRole('switch', { name: 'Textured' }).uncheck();
-    await closeLayersDrawer(page);
+  test('buildings stand over Kwun Tong at 45°, and textured and textureless paint them differently', async () => {
+    await page.evaluate((view) => window.__hkmap!.setView(view), KWUN_TONG_45);
+    await waitForTiles(page);
+    await waitForSettled(page);
+    const withBuildings = await captureCanvas(page);
+
+    let drawer = await openLayersDrawer(page);
+    const buildings = drawer.getByRole('checkbox', { name: /^Buildings/ });
+    await expect(buildings).toBeChecked();
+    await thenRedrawn(page, async () => {
+      await buildings.uncheck();
+      await closeLayersDrawer(page);
+    });
+    const withoutBuildings = await captureCanvas(page);
+    // Where the buildings are: the pixels the layer changes. Kwun Tong is dense: they fill a good part of the view.
+    const buildingPixels = differenceMask(withBuildings, withoutBuildings);
+    expect(share(buildingPixels)).toBeGreaterThan(0.05);
+
+    drawer = await openLayersDrawer(page);
+    await thenRedrawn(page, async () => {
+      await drawer.getByRole('checkbox', { name: /^Buildings/ }).check();
+      await drawer.getByRole('switch', { name: 'Textured' }).uncheck();
+      await closeLayersDrawer(page);
+    });
+    const textureless = await captureCanvas(page);
+    // Over the buildings, the textureless picture (plain light) differs from the textured one (category colours
+    // and façades) on most pixels.
+    const changed = differenceMask(withBuildings, textureless);
+    const overBuildings = buildingPixels.filter((isBuilding, index) => isBuilding && changed[index]).length;
+    expect(overBuildings / buildingPixels.filter(Boolean).length).toBeGreaterThan(0.5);
   });
-  const textureless = await captureCanvas(page);
-  // Over the buildings, the textureless picture (plain light) differs from the textured one (category colours
-  // and façades) on most pixels.
-  const changed = differenceMask(withBuildings, textureless);
-  const overBuildings = buildingPixels.filter((isBuilding, index) => isBuilding && changed[index]).length;
-  expect(overBuildings / buildingPixels.filter(Boolean).length).toBeGreaterThan(0.5);
-});
-
-test('the legend names the covered areas and the assumed heights; the row says where buildings exist', async ({ page }) => {
-  await openMap(page);
-  const drawer = await openLayersDrawer(page);
-  await expect(drawer.getByRole('list', { name: '3D spatial data' })).toBeVisible();
-  const buildings = drawer.getByRole('checkbox', { name: /^Buildings/ });
-  await expect(buildings).toHaveAccessibleDescription(/Covered areas only: .*Kwun Tong, Wong Tai Sin, Kowloon Bay, Sha Tin\/CUHK/);
-  // Off and on again opens the legend, whatever the start-up legend's timer did.
-  await buildings.uncheck();
-  await buildings.check();
-  const legend = page.getByRole('region', { name: 'Map legends' }).locator('[data-overlay="buildings"]');
-  await expect(legend).toContainText('Buildings (generated styling)');
-  await expect(legend).toContainText('Covered areas: Central–Kowloon transects (sample), Kwun Tong, Wong Tai Sin, Kowloon Bay, Sha Tin/CUHK');
-  await expect(legend).toContainText('Height assumed');
-  await expect(legend).toContainText('not photographs');
-  await expect(drawer.getByRole('checkbox', { name: 'Building data: covered areas' })).not.toBeChecked();
 });
 
 test('zh-HK: the buildings row and its note', async ({ page }) => {
