@@ -7,13 +7,15 @@
  * name themselves in a tooltip on hover and keyboard focus (Escape hides it), the drawer shows its title, the
  * labels setting survives a reload, and <html> carries data-variant. Screenshots (test output folder):
  * layout-<size>-en-US.png with the search results listed, layout-<size>-zh-HK.png with the popup open.
+ * The two desktop sizes are one page, resized from 1280x800 to 1000x700 (each map start on SwiftShader costs ten
+ * seconds and more); the phone is a page of its own (a touch device).
  *
  * Issue 14's tools: in the full variant at 1280x800, 800x600 and 390x844 (one page, resized) the page never
  * scrolls, the panels (slow-client notice and share panel included) do not overlap, the panel column keeps its
  * width, and every tool is in the tools bar or its "More tools" menu, which works from the keyboard and counts the
  * tools in it that are on (en-US and zh-HK). Screenshots: layout-full-<size>.png.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { API, APP, openMap, skipLanding, waitForTiles } from './fixtures';
 
 interface Box {
@@ -117,85 +119,145 @@ async function expectNoCollision(page: Page, what: string, expected = EXPECTED):
   expect(hit, `${what}: the search box takes the click`).toBe(true);
 }
 
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 1000, height: 700 },
-  { width: 390, height: 844 },
-];
-
-for (const size of SIZES) {
-  test(`map panels do not cover one another at ${size.width}x${size.height}, en-US and zh-HK`, async ({ browser, baseURL }) => {
-    test.setTimeout(180_000);
-    const phone = size.width < 600;
-    const context = await browser.newContext({ baseURL, viewport: size, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
-    const page = await context.newPage();
-    try {
-      // A humidity station, looked at from straight above so its marker is at the canvas centre.
-      const feed = (await (await page.request.get(`${API}/realtime/humidity?timestamp=${Date.now()}`)).json()) as {
-        features: Array<{ geometry: { coordinates: [number, number] }; properties: Record<string, unknown> }>;
-      };
-      const station = feed.features[0];
-      const [longitude, latitude] = station.geometry.coordinates;
-      await openMap(page, '?l=en-US');
-      await page.evaluate((view) => window.__hkmap!.setView(view), { longitude, latitude, heightMeters: 2500, pitchDegrees: -90 });
-      // SwiftShader on a busy machine can take over a minute for a 1280x800 view's tiles.
-      await waitForTiles(page, 120_000);
-
-      const drawerButton = page.getByRole('navigation', { name: 'Functions' }).getByRole('button', { name: 'Layers' });
-      await drawerButton.click();
-      const drawer = page.getByRole('complementary', { name: 'Layers' });
-      const humidity = drawer.getByRole('checkbox', { name: /^Relative humidity/ });
-      await humidity.check();
-      await expect(humidity).toHaveAccessibleName('Relative humidity', { timeout: 30_000 });
-      await expect(page.locator('.realtime-panel')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Map legends' }).getByRole('region', { name: 'Relative humidity (%)' })).toBeVisible();
-
-      // A notice about the map (the light mode SwiftShader gets) takes its own place too; answered, it goes.
-      const keepLight = page.getByRole('button', { name: 'Keep light mode' });
-      if (await keepLight.isVisible()) {
-        await expectNoCollision(page, `${size.width}x${size.height} en-US, light-mode notice`, EXPECTED.filter((name) => name !== 'popup'));
-        await keepLight.click();
-      }
-
-      // The popup opens on the station at the canvas centre; on a phone the drawer lies there, so it is shut for the
-      // click and opened again after (the popup then keeps to the map's free area, off the drawer).
-      await drawer.getByRole('button', { name: 'Close Layers' }).click();
-      const canvas = (await page.locator('.map-view__canvas canvas').first().boundingBox())!;
-      const popup = page.locator('.overlay-popup');
-      await expect(async () => {
-        await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
-        await expect(popup).toBeVisible({ timeout: 3_000 });
-      }).toPass({ timeout: 20_000 });
-      await drawerButton.click();
-      await expect(drawer).toBeVisible();
-
-      await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + 2);
-      await expectNoCollision(page, `${size.width}x${size.height} en-US`);
-
-      // A listed search result takes room from the free area; where too little is left the popup waits hidden
-      // (OverlayPopup), never over the list.
-      const search = page.locator('.location-search__input');
-      await search.fill('Central');
-      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 45_000 });
-      // The popup gives way a frame or two after the list appears (it measures the free area when the list has
-      // laid out), so the check waits for the layout to settle instead of judging the frame in between.
-      await expect(async () => {
-        await expectNoCollision(page, `${size.width}x${size.height} en-US, search results`, EXPECTED.filter((name) => name !== 'popup'));
-      }).toPass({ timeout: 5_000 });
-      await page.screenshot({ path: test.info().outputPath(`layout-${size.width}x${size.height}-en-US.png`) });
-      await search.fill('');
-      await expect(page.getByRole('listbox')).toBeHidden();
-
-      await page.locator('.language-switcher select').selectOption('zh-HK');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
-      await expect(page.getByRole('complementary', { name: '圖層' })).toBeVisible();
-      await expectNoCollision(page, `${size.width}x${size.height} zh-HK`);
-      await page.screenshot({ path: test.info().outputPath(`layout-${size.width}x${size.height}-zh-HK.png`) });
-    } finally {
-      await context.close();
-    }
-  });
+interface Size {
+  width: number;
+  height: number;
 }
+
+/**
+ * A page at `first` with the layers drawer open, the humidity layer on (its legend and real-time panel showing)
+ * and, where SwiftShader's light-mode notice shows, that notice measured at every size of `sizes` before it is
+ * answered; then the station's popup opened at the canvas centre, looked at from straight above.
+ */
+async function openLayoutPage(browser: Browser, baseURL: string | undefined, first: Size, sizes: Size[]): Promise<{ context: BrowserContext; page: Page }> {
+  const phone = first.width < 600;
+  const context = await browser.newContext({ baseURL, viewport: first, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
+  const page = await context.newPage();
+  // A humidity station, looked at from straight above so its marker is at the canvas centre.
+  const feed = (await (await page.request.get(`${API}/realtime/humidity?timestamp=${Date.now()}`)).json()) as {
+    features: Array<{ geometry: { coordinates: [number, number] }; properties: Record<string, unknown> }>;
+  };
+  const station = feed.features[0];
+  const [longitude, latitude] = station.geometry.coordinates;
+  await openMap(page, '?l=en-US');
+  await page.evaluate((view) => window.__hkmap!.setView(view), { longitude, latitude, heightMeters: 2500, pitchDegrees: -90 });
+  // SwiftShader on a busy machine can take over a minute for a 1280x800 view's tiles.
+  await waitForTiles(page, 120_000);
+
+  const drawerButton = page.getByRole('navigation', { name: 'Functions' }).getByRole('button', { name: 'Layers' });
+  await drawerButton.click();
+  const drawer = page.getByRole('complementary', { name: 'Layers' });
+  const humidity = drawer.getByRole('checkbox', { name: /^Relative humidity/ });
+  await humidity.check();
+  await expect(humidity).toHaveAccessibleName('Relative humidity', { timeout: 30_000 });
+  await expect(page.locator('.realtime-panel')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Map legends' }).getByRole('region', { name: 'Relative humidity (%)' })).toBeVisible();
+
+  // A notice about the map (the light mode SwiftShader gets) takes its own place too; answered, it goes.
+  const keepLight = page.getByRole('button', { name: 'Keep light mode' });
+  if (await keepLight.isVisible()) {
+    for (const size of sizes) {
+      await resizeTo(page, size);
+      await expect(async () => {
+        await expectNoCollision(page, `${size.width}x${size.height} en-US, light-mode notice`, EXPECTED.filter((name) => name !== 'popup'));
+      }).toPass({ timeout: 5_000 });
+    }
+    await resizeTo(page, first);
+    await keepLight.click();
+  }
+
+  // The popup opens on the station at the canvas centre; on a phone the drawer lies there, so it is shut for the
+  // click and opened again after (the popup then keeps to the map's free area, off the drawer).
+  await drawer.getByRole('button', { name: 'Close Layers' }).click();
+  const canvas = (await page.locator('.map-view__canvas canvas').first().boundingBox())!;
+  const popup = page.locator('.overlay-popup');
+  await expect(async () => {
+    await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+    await expect(popup).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await drawerButton.click();
+  await expect(drawer).toBeVisible();
+  await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + 2);
+  return { context, page };
+}
+
+/** Resizes the window (a no-op at the size it has) and waits for the map's tiles at the new size. */
+async function resizeTo(page: Page, size: Size): Promise<void> {
+  const current = page.viewportSize();
+  if (current?.width === size.width && current.height === size.height) return;
+  await page.setViewportSize(size);
+  await waitForTiles(page, 120_000);
+}
+
+/** With the drawer, legend, real-time panel and popup showing: nothing overlaps, nor with search results listed. */
+async function expectPanelsApart(page: Page, size: Size, language: 'en-US' | 'zh-HK'): Promise<void> {
+  const name = `${size.width}x${size.height}`;
+  if (language === 'zh-HK') {
+    // The popup keeps its place a frame or two after a resize, so the check waits for the layout to settle.
+    await expect(async () => {
+      await expectNoCollision(page, `${name} zh-HK`);
+    }).toPass({ timeout: 5_000 });
+    await page.screenshot({ path: test.info().outputPath(`layout-${name}-zh-HK.png`) });
+    return;
+  }
+  await expect(async () => {
+    await expectNoCollision(page, `${name} en-US`);
+  }).toPass({ timeout: 5_000 });
+
+  // A listed search result takes room from the free area; where too little is left the popup waits hidden
+  // (OverlayPopup), never over the list.
+  const search = page.locator('.location-search__input');
+  await search.fill('Central');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 45_000 });
+  // The popup gives way a frame or two after the list appears (it measures the free area when the list has
+  // laid out), so the check waits for the layout to settle instead of judging the frame in between.
+  await expect(async () => {
+    await expectNoCollision(page, `${name} en-US, search results`, EXPECTED.filter((panel) => panel !== 'popup'));
+  }).toPass({ timeout: 5_000 });
+  await page.screenshot({ path: test.info().outputPath(`layout-${name}-en-US.png`) });
+  await search.fill('');
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+async function switchLanguage(page: Page, language: 'en-US' | 'zh-HK'): Promise<void> {
+  await page.locator('.language-switcher select').selectOption(language);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByRole('complementary', { name: language === 'zh-HK' ? '圖層' : 'Layers' })).toBeVisible();
+}
+
+const DESKTOP = { width: 1280, height: 800 };
+const SMALL_DESKTOP = { width: 1000, height: 700 };
+const PHONE = { width: 390, height: 844 };
+
+// The two desktop sizes on one page, resized (a map start on SwiftShader costs ten seconds and more): each size is
+// measured in both languages with the same panels showing. The phone gets its own page (a touch device).
+test('map panels do not cover one another at 1280x800 and at 1000x700 (one page, resized), en-US and zh-HK', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const { context, page } = await openLayoutPage(browser, baseURL, DESKTOP, [DESKTOP, SMALL_DESKTOP]);
+  try {
+    await expectPanelsApart(page, DESKTOP, 'en-US');
+    await switchLanguage(page, 'zh-HK');
+    await expectPanelsApart(page, DESKTOP, 'zh-HK');
+    await resizeTo(page, SMALL_DESKTOP);
+    await expectPanelsApart(page, SMALL_DESKTOP, 'zh-HK');
+    await switchLanguage(page, 'en-US');
+    await expectPanelsApart(page, SMALL_DESKTOP, 'en-US');
+  } finally {
+    await context.close();
+  }
+});
+
+test(`map panels do not cover one another at ${PHONE.width}x${PHONE.height}, en-US and zh-HK`, async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const { context, page } = await openLayoutPage(browser, baseURL, PHONE, [PHONE]);
+  try {
+    await expectPanelsApart(page, PHONE, 'en-US');
+    await switchLanguage(page, 'zh-HK');
+    await expectPanelsApart(page, PHONE, 'zh-HK');
+  } finally {
+    await context.close();
+  }
+});
 
 /** 390 to 1440 px every 25 px, and every 10 px from 1150 to 1300, where the links last fit beside the tools. */
 const WIDTHS = [...new Set([...Array.from({ length: 43 }, (_, i) => 390 + 25 * i), ...Array.from({ length: 16 }, (_, i) => 1150 + 10 * i)])].sort((a, b) => a - b);
