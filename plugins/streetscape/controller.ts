@@ -181,6 +181,8 @@ export function createStreetscapeController(deps: StreetscapeControllerDeps): St
 
   /** Puts the camera over the panorama, in the part of the map the panel leaves free. */
   const flyOver = async (panorama: PanoramaSummary) => {
+    // A share link opens its panorama before the map exists.
+    await map.whenReady();
     const area = await deps.freeArea();
     if (state.open?.id !== panorama.id) return;
     const reach = (VIEW_CONE_METRES * 1.5) / 111_320;

@@ -32,7 +32,7 @@ describe('streets and steps', () => {
   it('lists each covered street once with its first panorama and count', () => {
     const [only, ...rest] = coveredStreets(indexOf([...street].reverse()), 'en-US');
     expect(rest).toEqual([]);
-    expect(only).toMatchObject({ name: 'Test Road', setName: 'Kwun Tong (rendered sample)', count: 4, sample: true });
+    expect(only).toMatchObject({ name: 'Test Road', setName: 'Kwun Tong (rendered sample)', count: 4 });
     expect(only.first.id).toBe(street[0].id);
   });
 

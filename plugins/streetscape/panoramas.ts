@@ -35,7 +35,6 @@ export interface CoveredStreet {
   /** The first panorama along the street (lowest `street.order`). */
   first: PanoramaSummary;
   count: number;
-  sample: boolean;
 }
 
 /** The covered streets of every set, by set then street name; panoramas without a street are not listed. */
@@ -53,7 +52,6 @@ export function coveredStreets(index: PanoramaIndex, language: Language): Covere
         setName: setNames.get(panorama.setId) ?? panorama.setId,
         first: panorama,
         count: 1,
-        sample: panorama.sample,
       });
       continue;
     }

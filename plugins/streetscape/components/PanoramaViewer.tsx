@@ -45,6 +45,8 @@ export interface StreetscapeTestHook {
   elevationDegrees(): number;
   /** The azimuth of the view cone drawn on the map last, null when none is drawn. */
   coneAzimuthDegrees(): number | null;
+  /** Where that cone starts on the map (the panorama's position), null when none is drawn. */
+  coneApex(): { longitude: number; latitude: number } | null;
   /** Page coordinates (CSS pixels) of a direction in the viewer, null when it lies behind the view. */
   screenPointOf(direction: ViewDirection): { x: number; y: number } | null;
   /** Turns the view to a direction at once. */
@@ -236,6 +238,10 @@ export default function PanoramaViewer({ controller, ctx }: { controller: Street
       azimuthDegrees: () => controller.state().azimuthDegrees,
       elevationDegrees: () => controller.state().elevationDegrees,
       coneAzimuthDegrees: () => controller.drawnCone()?.azimuthDegrees ?? null,
+      coneApex() {
+        const apex = controller.drawnCone()?.ring[0];
+        return apex ? { longitude: apex[0], latitude: apex[1] } : null;
+      },
       screenPointOf(direction) {
         const open = surface.panorama();
         if (!open) return null;

@@ -66,7 +66,6 @@ function Panel({ controller, ctx }: { controller: StreetscapeController; ctx: Pl
                     <button type="button" className="ui-button streetscape__street" onClick={() => void controller.open(street.first.id, 'list')}>
                       {t('streetscape.streets.open', { street: street.name, count: street.count })}
                     </button>
-                    {street.sample ? <span className="streetscape__badge streetscape__badge--small">{t('streetscape.sampleShort')}</span> : null}
                   </li>
                 ))}
               </ul>
