@@ -268,7 +268,6 @@ export default function PanoramaViewer({ controller, ctx }: { controller: Street
       psv.destroy();
     };
     // Made once: the language of its loading text is the one at opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The image: a new panorama, or another boost level of the same one (keeping the direction).
