@@ -84,6 +84,16 @@ describe('ColumnCaster', () => {
     expect(elevationOf(ROWS - 1)).toBeLessThan(0);
   });
 
+  it("marks a building's corners, not the bends of a gently curved façade", () => {
+    const box = boxScene([{ box: [10, 10, 20, 20], topMetres: 30 }]);
+    expect([...box.edges.corners]).toEqual([3, 3, 3, 3]);
+    // A 10° bend between the first two edges of a quadrilateral-ish outline, right angles elsewhere.
+    const bend = Math.tan((10 * Math.PI) / 180) * 10;
+    const ring = [[0, 0], [10, 0], [20, bend], [20, 20], [0, 20], [0, 0]];
+    const edges = bucketEdges(ring.slice(0, -1), ring.slice(1), [0, 0, 0, 0, 0]);
+    expect([...edges.corners]).toEqual([1, 2, 3, 3, 3]);
+  });
+
   it('samples the terrain 2 m apart near the camera and out to its reach', () => {
     const distances = terrainSampleDistances(1000);
     expect(distances[0]).toBe(0);

@@ -17,6 +17,8 @@ import type { PanoramaScene } from './scene';
 const RADIANS = Math.PI / 180;
 /** Columns drawn between two pauses of a drawing (tens of milliseconds at 4096 wide). */
 export const COLUMNS_PER_SLICE = 128;
+/** How much darker a building's corner line is than its walls. */
+const CORNER_SHADE = 0.72;
 
 /** Runs a drawing to its end at once (tests, the bench). */
 export function drawAtOnce<T>(drawing: Generator<void, T>): T {
@@ -133,8 +135,12 @@ export function* colourDrawing(scene: PanoramaScene, width: number): Generator<v
               // One sub-pixel across spans t × angle horizontally, stretched along a wall seen at a slant.
               const facing = Math.max(0.05, -(normalEast * dirEast + normalNorth * dirNorth));
               const baysPerPixel = (t * subPixelRadians) / (facing * WINDOW_BAY_METRES);
+              // A building's corner: a dark line about one output pixel (two sub-pixels) wide.
+              const cornerMetres = (2 * t * subPixelRadians) / facing;
+              const corner = edges.corners[edge];
+              const atCorner = ((corner & 1) !== 0 && along < cornerMetres) || ((corner & 2) !== 0 && length - along < cornerMetres);
               const aboveGround = hitHeight - scene.terrainHeightAt(t * dirEast, t * dirNorth);
-              facadeColour(building.colour, wallShade(normalEast, normalNorth) * footShade(aboveGround), storeys, along, floorsPerPixel, baysPerPixel, colour);
+              facadeColour(building.colour, wallShade(normalEast, normalNorth) * footShade(aboveGround) * (atCorner ? CORNER_SHADE : 1), storeys, along, floorsPerPixel, baysPerPixel, colour);
             }
           }
           applyHaze(distance, colour);

@@ -33,7 +33,7 @@ export interface PanoramaRenderer {
 }
 
 /** Bump when the look or the geometry of the rendered panoramas changes: it names their cache folder. */
-export const PANORAMA_RENDERER_VERSION = 'render-4';
+export const PANORAMA_RENDERER_VERSION = 'render-5';
 export const MIN_PANORAMA_WIDTH = 256;
 export const MAX_PANORAMA_WIDTH = 8192;
 /** JPEG quality of the rendered images (jpeg-js, 1–100). */

@@ -26,6 +26,8 @@ import { GroundTexture } from './sceneGround';
 export const BUILDING_REACH_METRES = 800;
 /** Terrain is drawn out to this horizontal distance; beyond it is sky. */
 export const TERRAIN_REACH_METRES = 5000;
+/** An outline turning by more than this at a vertex has a corner there (a gently curved façade has none). */
+export const CORNER_DEGREES = 25;
 /** Angular buckets of footprint edges: a ray tests only the edges of its bucket. */
 export const AZIMUTH_BUCKETS = 1440;
 
@@ -57,6 +59,11 @@ export interface SceneEdges {
   endEast: Float64Array;
   endNorth: Float64Array;
   building: Int32Array;
+  /**
+   * Where the outline turns by more than {@link CORNER_DEGREES} (a building's corner, drawn as a thin dark line):
+   * bit 1 at the edge's start, bit 2 at its end.
+   */
+  corners: Uint8Array;
   /** Edges per azimuth bucket, compressed: bucket b holds items[bucketStart[b] … bucketStart[b + 1]). */
   bucketStart: Int32Array;
   bucketItems: Int32Array;
@@ -159,6 +166,24 @@ export function bucketEdges(starts: readonly number[][], ends: readonly number[]
     endNorth: Float64Array.from(ends, (point) => point[1]),
     building: Int32Array.from(owners),
   };
+  // Corners: each edge meets the edge of its building that ends where it starts.
+  const corners = new Uint8Array(count);
+  const endingAt = new Map<string, number>();
+  for (let edge = 0; edge < count; edge += 1) endingAt.set(`${owners[edge]}:${ends[edge][0]},${ends[edge][1]}`, edge);
+  const cornerCosine = Math.cos((CORNER_DEGREES * Math.PI) / 180);
+  for (let edge = 0; edge < count; edge += 1) {
+    const previous = endingAt.get(`${owners[edge]}:${starts[edge][0]},${starts[edge][1]}`);
+    if (previous === undefined) continue;
+    const ax = ends[previous][0] - starts[previous][0];
+    const ay = ends[previous][1] - starts[previous][1];
+    const bx = ends[edge][0] - starts[edge][0];
+    const by = ends[edge][1] - starts[edge][1];
+    const lengths = Math.hypot(ax, ay) * Math.hypot(bx, by);
+    if (lengths > 0 && (ax * bx + ay * by) / lengths < cornerCosine) {
+      corners[edge] |= 1;
+      corners[previous] |= 2;
+    }
+  }
   const bucketWidth = (2 * Math.PI) / AZIMUTH_BUCKETS;
   const spans: Array<[number, number]> = [];
   const counts = new Int32Array(AZIMUTH_BUCKETS);
@@ -184,5 +209,5 @@ export function bucketEdges(starts: readonly number[][], ends: readonly number[]
       bucketItems[fill[wrapped]++] = edge;
     }
   });
-  return { ...edges, bucketStart, bucketItems };
+  return { ...edges, corners, bucketStart, bucketItems };
 }
