@@ -1,9 +1,10 @@
 /**
  * Streetscape 360 (plugins/streetscape, issue 18): away from the panoramas a map click says it cannot start; a click
  * beside Hung To Road (Kwun Tong) opens the nearest panorama beside the map; the arrow keys turn it and the map's
- * view cone turns with it; the measuring panel measures a building's height within 5 % of its record; Next steps to
- * the next panorama along the street. The building is chosen here from the building records and the panorama's
- * depth map (a wall the panorama sees, its foot and the top of its record height), not named in advance.
+ * view cone turns with it, and turning the map turns the panorama; the measuring panel measures a building's height
+ * within 5 % of its record; Next steps to the next panorama along the street. The building is chosen here from the
+ * building records and the panorama's depth map (a wall the panorama sees, its foot and the top of its record
+ * height), not named in advance.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { decodeDepthMap, depthAlong, projectToCamera, type ViewDirection } from '../../core/contracts/equirectangular';
@@ -118,6 +119,11 @@ test('opens a Kwun Tong panorama from the map, turns it with the map cone, measu
   const turned = (before + 30) % 360;
   await page.waitForFunction((expected) => Math.abs((window.__hkStreetscape!.coneAzimuthDegrees() ?? -999) - expected) < 0.5, turned);
   await expect(page.getByTestId('streetscape-heading')).toContainText(`Facing ${String(Math.round(turned) % 360).padStart(3, '0')}°`);
+
+  // The reverse: turning the map 40° clockwise turns the panorama (and so its cone) 40° too.
+  const camera = (await page.evaluate(() => window.__hkmap!.cameraState()))!;
+  await page.evaluate((view) => window.__hkmap!.setView({ ...view, headingDegrees: view.headingDegrees + 40 }), camera);
+  await page.waitForFunction((expected) => Math.abs((window.__hkStreetscape!.coneAzimuthDegrees() ?? -999) - expected) < 0.5, (turned + 40) % 360);
 
   // The height of a building the panorama sees, between its wall foot and its roof line, within 5 % of its record.
   const wall = await visibleBuildingWall(page, panorama);
