@@ -160,6 +160,8 @@ export default function PanoramaViewer({ controller, ctx }: { controller: Street
   const viewerRef = useRef<Viewer | null>(null);
   const surface = useMemo(() => createViewerSurface(() => viewerRef.current), []);
   const [shown, setShown] = useState<PanoramaSummary | null>(null);
+  /** The image on screen (a boost level switch loads another of the same panorama). */
+  const [shownUrl, setShownUrl] = useState<string | null>(null);
   const [clicksTaken, setClicksTaken] = useState(false);
   const keysId = useId();
   const neighbours = useMemo<StreetNeighbour[]>(
@@ -285,6 +287,7 @@ export default function PanoramaViewer({ controller, ctx }: { controller: Street
         if (cancelled || !done) return;
         surface.setShown(panorama);
         setShown(panorama);
+        setShownUrl(image.url);
         reportRef.current();
       })
       .catch((error: unknown) => {
@@ -319,7 +322,7 @@ export default function PanoramaViewer({ controller, ctx }: { controller: Street
   const set = state.index.data?.sets.find((candidate) => candidate.id === panorama.setId);
   const captured = new Date(panorama.capturedAt);
   const capturedText = Number.isNaN(captured.getTime()) ? panorama.capturedAt : new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(captured);
-  const loading = shown?.id !== panorama.id;
+  const loading = shown?.id !== panorama.id || shownUrl !== image?.url;
   const psv = () => viewerRef.current;
   const turn = (yawDegrees: number, pitchDegrees: number) => {
     const viewer = psv();
