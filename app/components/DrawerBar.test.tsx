@@ -18,6 +18,7 @@ const DRAWERS: DrawerContribution[] = [
   { id: 'group-test-tide', title: 'app.nav.explore', icon: 'T', order: 70, functionGroup: 'environmental', component },
   { id: 'group-test-plain', title: 'app.nav.downloadData', icon: 'P', order: 10, component },
   { id: 'group-test-full', title: 'app.nav.sharedDataPortal', icon: 'F', order: 90, fullHeight: true, component },
+  { id: 'group-test-wide', title: 'app.nav.sharedDataPortal', icon: 'W', order: 91, wide: true, component },
 ];
 
 const hosts: Array<ReturnType<typeof createPluginHost>> = [];
@@ -105,5 +106,13 @@ describe('drawer panel: full-screen data display (DrawerContribution.fullHeight,
     act(() => appStore.getState().toggleDrawer('group-test-plain'));
     const plain = document.querySelector('[data-drawer-panel="group-test-plain"]')!;
     expect(plain.classList.contains('drawer-panel--full-height')).toBe(false);
+  });
+
+  it('marks the panel wide (half a wide map, DrawerContribution.wide) only while a wide drawer is the one shown', () => {
+    renderPanel();
+    act(() => appStore.getState().toggleDrawer('group-test-wide'));
+    expect(document.querySelector('[data-drawer-panel="group-test-wide"]')!.classList.contains('drawer-panel--wide')).toBe(true);
+    act(() => appStore.getState().toggleDrawer('group-test-plain'));
+    expect(document.querySelector('[data-drawer-panel="group-test-plain"]')!.classList.contains('drawer-panel--wide')).toBe(false);
   });
 });

@@ -152,7 +152,7 @@ export function DrawerPanel() {
   return (
     <aside
       id={`drawer-panel-${open.id}`}
-      className={open.fullHeight ? 'drawer-panel drawer-panel--full-height' : 'drawer-panel'}
+      className={['drawer-panel', open.fullHeight ? 'drawer-panel--full-height' : '', open.wide ? 'drawer-panel--wide' : ''].filter(Boolean).join(' ')}
       aria-labelledby={`drawer-panel-title-${open.id}`}
       data-drawer-panel={open.id}
     >

@@ -60,6 +60,12 @@ export interface DrawerContribution extends Contribution {
    * column under the search box instead of 45 %, so at least the lower 30 % of the map stays visible. Default false.
    */
   fullHeight?: boolean;
+  /**
+   * For a drawer whose content sits beside the map rather than over it (a panorama viewer): on a wide map (over
+   * 600 px) its panel takes half the map's width, at most 760 px, instead of the usual narrow column; on a phone it
+   * is laid out like any drawer. Default false.
+   */
+  wide?: boolean;
 }
 
 /** A map tool: a one-shot action (home, north) or a toggle (field of view, identify). */

@@ -51,6 +51,8 @@ export default definePlugin({
       icon: '◎',
       order: 62,
       fullHeight: true,
+      // The panorama sits beside the map, half its width, so both stay in view.
+      wide: true,
       component: () => import('./components/StreetscapePanel'),
     });
     // The tool and the drawer are one switch: the tool button opens the drawer, closing the drawer ends the tool,

@@ -9,7 +9,7 @@ import { Viewer, type Position } from '@photo-sphere-viewer/core';
 import { MarkersPlugin, type MarkerConfig } from '@photo-sphere-viewer/markers-plugin';
 import '@photo-sphere-viewer/core/index.css';
 import '@photo-sphere-viewer/markers-plugin/index.css';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { azimuthToYawDegrees, directionToEnu, normaliseDegrees, type ViewDirection } from '../../../core/contracts/equirectangular';
 import type { PanoramaSummary } from '../../../core/contracts/panoramas';
@@ -19,15 +19,8 @@ import { imageForLevel, neighbourToward, streetNeighbours, type StreetNeighbour 
 import { compassPoint, paddedDegrees } from '../readout';
 import type { PanoramaMark, PanoramaSurface } from '../surface';
 
-/**
- * The measuring panel of lane pano-measure (plugins/streetscape/measure/MeasurePanel.tsx), loaded lazily with the
- * viewer. Found by a glob so that the viewer builds whether or not that file is there.
- */
-const measurePanelModules = import.meta.glob<{ default: ComponentType<{ surface: PanoramaSurface; ctx: PluginContext }> }>(
-  '../measure/MeasurePanel.tsx',
-);
-const loadMeasurePanel = Object.values(measurePanelModules)[0];
-const MeasurePanel = loadMeasurePanel ? lazy(loadMeasurePanel) : null;
+/** The measuring panel (plugins/streetscape/measure), loaded with the viewer's chunk. */
+const MeasurePanel = lazy(() => import('../measure/MeasurePanel'));
 
 const RADIANS = Math.PI / 180;
 /** A key press turns the view by this much, degrees (three times with Shift). */
@@ -419,7 +412,7 @@ export default function PanoramaViewer({ controller, ctx }: { controller: Street
         {t('streetscape.captured', { date: capturedText })}
         {set ? <> · {t('streetscape.attribution', { attribution: set.attribution[language] })}</> : null}
       </p>
-      {MeasurePanel && shown ? (
+      {shown ? (
         <Suspense fallback={null}>
           <MeasurePanel surface={surface} ctx={ctx} />
         </Suspense>
