@@ -11,6 +11,10 @@ import MeasurePanel from './MeasurePanel';
 import { aimAt, BOX, boxPoint, sceneDepthBytes } from './testing/boxScene';
 import { scenePanorama } from './testing/panorama';
 
+/** What the SPEC §5 device check answers (plugins/measurement/smallScreen.ts); a desktop unless a test says otherwise. */
+const device = vi.hoisted(() => ({ phone: false }));
+vi.mock('../../measurement/smallScreen', () => ({ onPhoneOrSmallScreen: () => device.phone }));
+
 const depthBytes = sceneDepthBytes(1024);
 const FOOT = aimAt(boxPoint(0, -BOX.halfV, 0));
 const ROOF_EDGE = aimAt(boxPoint(0, -BOX.halfV, BOX.heightMeters));
@@ -66,6 +70,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  device.phone = false;
 });
 
 async function renderPanel(panorama: PanoramaSummary | null = scenePanorama(), language: Language = 'en-US') {
@@ -83,6 +88,21 @@ async function renderPanel(panorama: PanoramaSummary | null = scenePanorama(), l
 const status = (panel: HTMLElement) => within(panel).getByRole('status').textContent;
 
 describe('measuring panel', () => {
+  it('on a phone or small screen says measuring is not available (SPEC §5) and leaves the clicks to the viewer', () => {
+    device.phone = true;
+    const fake = fakeSurface(scenePanorama());
+    render(
+      <IntlProvider locale="zh-HK" messages={MESSAGES['zh-HK']}>
+        <MeasurePanel surface={fake.surface} ctx={ctx} />
+      </IntlProvider>,
+    );
+    const panel = screen.getByTestId('streetscape-measure');
+    expect(panel.textContent).toContain('手機、平板電腦及小型螢幕不支援全景圖量度功能');
+    expect(within(panel).queryAllByRole('radio')).toHaveLength(0);
+    expect(fake.state.clicks).toBeNull();
+    expect(fetchDepth).not.toHaveBeenCalled();
+  });
+
   it('measures a height: choose Height, click the wall foot and under the roof edge, see the box height listed and drawn', async () => {
     const { panel, click, state } = await renderPanel();
     expect(state.clicks).toBeNull();

@@ -19,6 +19,7 @@ import type { DepthMap, ViewDirection } from '../../../core/contracts/equirectan
 import type { PanoramaSummary } from '../../../core/contracts/panoramas';
 import type { PluginContext } from '../../../core/plugin/types';
 import { useCopyToClipboard } from '../../../core/ui/useCopyToClipboard';
+import { onPhoneOrSmallScreen } from '../../measurement/api';
 import type { PanoramaSurface } from '../surface';
 import { createDepthMapLoader, DepthMapError } from './depth';
 import { type Figure, PANORAMA_TOOLS, type PanoramaTool, pickPoint, TOOL_POINT_LABELS } from './geometry';
@@ -62,7 +63,26 @@ function resultText(intl: IntlShape, t: Format, result: MeasureResult): string {
   return lines.join('\n');
 }
 
-export default function MeasurePanel({ surface, ctx }: { surface: PanoramaSurface; ctx: PluginContext }) {
+/**
+ * SPEC §5 "Mobile and small screens block measurement": on a phone, a tablet or a small screen the panel says so
+ * (the map's measure tools' rule, plugins/measurement/api.ts) and the panorama keeps its clicks for stepping.
+ */
+export default function MeasurePanel(props: { surface: PanoramaSurface; ctx: PluginContext }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const [blocked] = useState(onPhoneOrSmallScreen);
+  if (!blocked) return <MeasuringTools {...props} />;
+  return (
+    <section className="streetscape-measure" aria-labelledby={titleId} data-testid="streetscape-measure">
+      <h3 id={titleId} className="streetscape-measure__title">
+        {intl.formatMessage({ id: 'streetscape.measure.title' })}
+      </h3>
+      <p className="streetscape-measure__hint">{intl.formatMessage({ id: 'streetscape.measure.mobileBlocked' })}</p>
+    </section>
+  );
+}
+
+function MeasuringTools({ surface, ctx }: { surface: PanoramaSurface; ctx: PluginContext }) {
   const intl = useIntl();
   const t: Format = (id, values) => intl.formatMessage({ id }, values);
   const titleId = useId();
