@@ -25,12 +25,10 @@
 import type { CustomShader as CesiumCustomShader } from 'cesium';
 import { BUILDING_CATEGORIES } from '../../core/contracts/buildings';
 import type { TilesetAppearance } from '../../core/plugin/types';
-import { assumedHeightColour, CATEGORY_COLOURS, TEXTURELESS_BUILDING_COLOUR } from './palette';
+import { assumedHeightColour, CATEGORY_COLOURS, TEXTURELESS_BUILDING_COLOUR, WINDOW_BAY_METRES } from '../../core/contracts/buildingLook';
 
 type CesiumModule = typeof import('cesium');
 
-/** Width of one window bay along a wall, metres. */
-export const WINDOW_BAY_METRES = 3.2;
 
 /** The Cesium3DTileStyle `color` conditions of textured mode: assumed heights first, then each category. */
 export function texturedColourConditions(): Array<[string, string]> {

@@ -5,7 +5,7 @@ import { BUILDING_CATEGORIES } from '../../core/contracts/buildings';
 import { overlayManifestSchema } from '../../core/manifests/schemas';
 import { LANGUAGES } from '../../core/plugin/types';
 import { texturedColourConditions } from './appearance';
-import { assumedHeightColour, CATEGORY_COLOURS, lighten, TEXTURELESS_BUILDING_COLOUR } from './palette';
+import { assumedHeightColour, CATEGORY_COLOURS, lighten, TEXTURELESS_BUILDING_COLOUR } from '../../core/contracts/buildingLook';
 
 const root = resolve(import.meta.dirname, '../..');
 const manifest = overlayManifestSchema.parse(JSON.parse(readFileSync(resolve(root, 'manifests/overlays/buildings.json'), 'utf8')));

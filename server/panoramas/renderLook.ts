@@ -3,7 +3,7 @@
  * lines and window bays like its façade shader, plugins/city-buildings/appearance.ts), roofs, and light haze with
  * distance. Colours are 0..1 per channel, written into an `out` array to keep the per-pixel work free of garbage.
  */
-import { WINDOW_BAY_METRES } from '../../plugins/city-buildings/appearance';
+import { WINDOW_BAY_METRES } from '../../core/contracts/buildingLook';
 
 /** The fixed light from the north-west and above (east, north, up), as the 3D city's buildings are lit. */
 const LIGHT = (() => {

@@ -10,7 +10,7 @@
  */
 import { imagePointToDirection } from '../../core/contracts/equirectangular';
 import { ColumnCaster, ColumnHits, HIT_GROUND, HIT_ROOF, HIT_SKY, HIT_WALL, rowTangents } from './renderCaster';
-import { WINDOW_BAY_METRES } from '../../plugins/city-buildings/appearance';
+import { WINDOW_BAY_METRES } from '../../core/contracts/buildingLook';
 import { applyHaze, facadeColour, footShade, groundLight, roofColour, skyColour, wallShade } from './renderLook';
 import type { PanoramaScene } from './scene';
 

@@ -11,7 +11,7 @@
  * corners go through ECEF exactly (tileFrame), heights stay metres above HKPD (the terrain's system, as the pose's
  * height), and the earth's curvature is the drop {@link curvatureDropMetres} at a horizontal distance.
  */
-import { CATEGORY_COLOURS, assumedHeightColour } from '../../plugins/city-buildings/palette';
+import { CATEGORY_COLOURS, assumedHeightColour } from '../../core/contracts/buildingLook';
 import type { BuildingRecord } from '../../core/contracts/buildings';
 import type { PanoramaPose } from '../../core/contracts/equirectangular';
 import { footprintContains } from '../buildings/footprint';

@@ -1,10 +1,15 @@
 /**
- * The buildings' generated façade colours (issue 11 "colour by category"): one colour per building category of
- * the store, a lighter tint of it for buildings whose height is assumed (no measured height, no storeys), and the
- * plain light colour of textureless mode. The layer's legend (manifests/overlays/buildings.json) shows the same
- * colours; palette.test.ts keeps the two equal.
+ * The buildings' generated look, shared by the map's 3D buildings (plugins/city-buildings) and the panoramas the
+ * data service renders from the same scene (server/panoramas), so a building looks the same in both: façade colours
+ * (issue 11 "colour by category") — one colour per building category of the store, a lighter tint of it for
+ * buildings whose height is assumed (no measured height, no storeys), the plain light colour of textureless mode —
+ * and the window bay. The layer's legend (manifests/overlays/buildings.json) shows the same colours;
+ * plugins/city-buildings/palette.test.ts keeps the two equal.
  */
-import { BUILDING_CATEGORIES, type BuildingCategory } from '../../core/contracts/buildings';
+import { BUILDING_CATEGORIES, type BuildingCategory } from './buildings';
+
+/** Width of one window bay along a wall, metres. */
+export const WINDOW_BAY_METRES = 3.2;
 
 /** Façade colour per category, CSS hex. */
 export const CATEGORY_COLOURS: Readonly<Record<BuildingCategory, string>> = Object.freeze({
