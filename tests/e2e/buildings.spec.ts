@@ -10,7 +10,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { APP, captureCanvas, framesRendered, openMap, skipLanding, waitForRedraw, waitForSettled, waitForTiles } from './fixtures';
+import { APP, captureCanvas, framesRendered, openMap, shareOnePage, skipLanding, waitForRedraw, waitForSettled, waitForTiles } from './fixtures';
 
 /** South of Kwun Tong's business area, 700 m up, looking north 45° down at it. */
 const KWUN_TONG_45 = { longitude: 114.2215, latitude: 22.3045, heightMeters: 700, headingDegrees: 0, pitchDegrees: -45 };
@@ -48,18 +48,8 @@ function differenceMask(a: Buffer, b: Buffer, tolerance = 24): boolean[] {
 const share = (mask: boolean[]) => mask.filter(Boolean).length / mask.length;
 
 test.describe('one English map page', () => {
-  test.describe.configure({ mode: 'serial' });
   let page: Page;
-
-  test.beforeAll(async ({ browser }, testInfo) => {
-    const { baseURL, viewport } = testInfo.project.use;
-    page = await browser.newPage({ baseURL, viewport });
-    await openMap(page);
-  });
-
-  test.afterAll(async () => {
-    await page.close();
-  });
+  shareOnePage((started) => (page = started), openMap);
 
   test('the legend names the covered areas and the assumed heights; the row says where buildings exist', async () => {
     const drawer = await openLayersDrawer(page);

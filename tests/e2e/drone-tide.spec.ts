@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { captureCanvas, skipLanding, waitForSettled, waitForTiles } from './fixtures';
+import { captureCanvas, shareOnePage, skipLanding, waitForSettled, waitForTiles } from './fixtures';
 
 async function openFullMap(page: Page) {
   await skipLanding(page);
@@ -30,18 +30,8 @@ async function zonePixels(page: Page): Promise<number> {
 }
 
 test.describe('one full-variant page', () => {
-  test.describe.configure({ mode: 'serial' });
   let page: Page;
-
-  test.beforeAll(async ({ browser }, testInfo) => {
-    const { baseURL, viewport } = testInfo.project.use;
-    page = await browser.newPage({ baseURL, viewport });
-    await openFullMap(page);
-  });
-
-  test.afterAll(async () => {
-    await page.close();
-  });
+  shareOnePage((started) => (page = started), openFullMap);
 
   test('drone zones are drawn, extruded, with the legend that stays open', async () => {
     const testInfo = test.info();

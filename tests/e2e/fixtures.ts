@@ -2,7 +2,7 @@
  * Shared helpers for the browser tests: the app's base path, a page that skips the welcome panel, and
  * condition waits on the map test hook (`window.__hkmap`, core/map/mapHost.ts).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { MapTestHook } from '../../core/map/mapHost';
 
 export const APP = '/mapviewer/app';
@@ -89,4 +89,24 @@ export async function clickMapTool(page: Page, toolId: string): Promise<void> {
   const tool = page.locator(`[data-tool="${toolId}"]`);
   if ((await tool.count()) === 0) await page.locator('.tool-bar__more > .header-menu__button').click();
   await tool.click();
+}
+
+/**
+ * Runs the tests of the enclosing describe block in order on one page (a map start costs seconds on SwiftShader):
+ * before the first test it opens a page with the project's base URL and viewport, hands it to `receive`, then runs
+ * `start` on it (listeners set there hear the page's start); after the last test it closes it. Each test leaves the
+ * map as it found it. When one fails, the rest of the block is skipped (CI's retry runs the block again).
+ */
+export function shareOnePage(receive: (page: Page) => void, start: (page: Page) => Promise<void>): void {
+  test.describe.configure({ mode: 'serial' });
+  let opened: Page | undefined;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const { baseURL, viewport } = testInfo.project.use;
+    opened = await browser.newPage({ baseURL, viewport });
+    receive(opened);
+    await start(opened);
+  });
+  test.afterAll(async () => {
+    await opened?.close();
+  });
 }

@@ -9,7 +9,7 @@
  * sets its own view. The zh-HK test opens its own page in Chinese.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { captureCanvas, framesRendered, openMap, waitForRedraw, waitForSettled, waitForTiles } from './fixtures';
+import { captureCanvas, framesRendered, openMap, shareOnePage, waitForRedraw, waitForSettled, waitForTiles } from './fixtures';
 import { differingPixels, pixelsNear } from './pixels';
 
 /** Straight down over the Bank of China Tower, Central (LandsD iB1000: roof about 310 mPD). */
@@ -47,18 +47,8 @@ const panel = (page: Page) => page.getByTestId('identify-panel');
 const field = (page: Page, label: string) => panel(page).locator('.identify__row', { has: page.getByText(label, { exact: true }) }).locator('dd');
 
 test.describe('on one English page', () => {
-  test.describe.configure({ mode: 'serial' });
   let page: Page;
-
-  test.beforeAll(async ({ browser }, testInfo) => {
-    const { baseURL, viewport } = testInfo.project.use;
-    page = await browser.newPage({ baseURL, viewport });
-    await openMap(page);
-  });
-
-  test.afterAll(async () => {
-    await page.close();
-  });
+  shareOnePage((started) => (page = started), openMap);
 
   test('a click on a building shows its CSUID and height; identify off clears the outline and the panel', async () => {
     // The page has just started: identify is on.

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fromHk1980 } from '../../core/contracts/hk1980';
-import { openMap, waitForSettled, waitForTiles } from './fixtures';
+import { openMap, shareOnePage, waitForSettled, waitForTiles } from './fixtures';
 
 /** Straight down over Mong Kok's hills to the east (Lion Rock country park edge): terrain, no buildings. */
 const PLACE = { longitude: 114.1862, latitude: 22.3449 };
@@ -16,18 +16,8 @@ const PLACE = { longitude: 114.1862, latitude: 22.3449 };
 const value = async (page: Page, row: string) => Number(await page.getByTestId('inspector-panel').locator(`[data-row="${row}"] output`).textContent());
 
 test.describe('one map page', () => {
-  test.describe.configure({ mode: 'serial' });
   let page: Page;
-
-  test.beforeAll(async ({ browser }, testInfo) => {
-    const { baseURL, viewport } = testInfo.project.use;
-    page = await browser.newPage({ baseURL, viewport });
-    await openMap(page);
-  });
-
-  test.afterAll(async () => {
-    await page.close();
-  });
+  shareOnePage((started) => (page = started), openMap);
 
   test('the inspector shows HK 1980 Grid coordinates that round-trip to the clicked WGS84 point', async () => {
     // The camera 700 m west of the place, so the place is drawn right of the centre, clear of the panels on the left.

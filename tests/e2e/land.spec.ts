@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { landLotCollectionSchema } from '../../core/contracts/lots';
-import { API, APP, skipLanding, waitForTiles } from './fixtures';
+import { API, APP, shareOnePage, skipLanding, waitForTiles } from './fixtures';
 
 async function openFullMap(page: Page): Promise<void> {
   await skipLanding(page);
@@ -21,18 +21,8 @@ async function openFullMap(page: Page): Promise<void> {
 const functions = (page: Page) => page.getByRole('navigation', { name: 'Functions' });
 
 test.describe('one full-variant page', () => {
-  test.describe.configure({ mode: 'serial' });
   let page: Page;
-
-  test.beforeAll(async ({ browser }, testInfo) => {
-    const { baseURL, viewport } = testInfo.project.use;
-    page = await browser.newPage({ baseURL, viewport });
-    await openFullMap(page);
-  });
-
-  test.afterAll(async () => {
-    await page.close();
-  });
+  shareOnePage((started) => (page = started), openFullMap);
 
   test('land parcel search: off while 3D is off; finds a lot and flies there; No record found for a number no lot has', async () => {
     const lots = landLotCollectionSchema.parse(await (await page.request.get(`${API}/lots`)).json()).features;

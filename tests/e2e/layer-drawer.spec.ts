@@ -10,7 +10,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { APP, captureCanvas, openMap, skipLanding, waitForSettled, waitForTiles } from './fixtures';
+import { APP, captureCanvas, openMap, shareOnePage, skipLanding, waitForSettled, waitForTiles } from './fixtures';
 import { differingPixels, pixelsNear } from './pixels';
 
 /** Tai Mo Shan, the highest ground of the territory (957 m). */
@@ -45,24 +45,16 @@ function greyShare(png: Buffer, spread = 12, minimum = 150): number {
 }
 
 test.describe('on one page of the second variant', () => {
-  test.describe.configure({ mode: 'serial' });
   let page: Page;
   /** The three label feeds' answers of the page's start (the labels test's English picture must hold every label). */
   let labelFeeds: Promise<unknown>;
-
-  test.beforeAll(async ({ browser }, testInfo) => {
-    const { baseURL, viewport } = testInfo.project.use;
-    page = await browser.newPage({ baseURL, viewport });
+  shareOnePage((started) => (page = started), async (page) => {
     // Listening before the page starts: a busy server can answer the label feeds after the map has already been
     // still for a while, so the labels test waits for all three answers, not only for a quiet map.
     labelFeeds = Promise.all(
       ['district', 'station', 'landmark'].map((tier) => page.waitForResponse((response) => response.url().includes(`/static/annotation?tier=${tier}&`) && response.ok())),
     );
     await openMap(page);
-  });
-
-  test.afterAll(async () => {
-    await page.close();
   });
 
   test('terrains switch live: the ellipsoid flattens the ground, adaptive and above ground level bring the hills back', async () => {

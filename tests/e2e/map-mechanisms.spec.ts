@@ -7,7 +7,7 @@
  * the start view, then the heights, which move the camera to the tower.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { API, framesRendered, openMap, waitForRedraw, waitForSettled } from './fixtures';
+import { API, framesRendered, openMap, shareOnePage, waitForRedraw, waitForSettled } from './fixtures';
 
 /** Places with very different ground: a summit, the harbour (sea, 0 m), hill slopes on Hong Kong Island and Kowloon. */
 const PLACES: Array<[number, number]> = [
@@ -26,18 +26,8 @@ const TOLERANCE_METERS = 3;
 const TOWER: [number, number] = [114.16157, 22.27928];
 
 test.describe('one map page', () => {
-  test.describe.configure({ mode: 'serial' });
   let page: Page;
-
-  test.beforeAll(async ({ browser }, testInfo) => {
-    const { baseURL, viewport } = testInfo.project.use;
-    page = await browser.newPage({ baseURL, viewport });
-    await openMap(page);
-  });
-
-  test.afterAll(async () => {
-    await page.close();
-  });
+  shareOnePage((started) => (page = started), openMap);
 
   test('a canvas stream records a WebM and keeps the map rendering only while it is live; a snapshot is a PNG of the canvas', async () => {
     await waitForSettled(page);

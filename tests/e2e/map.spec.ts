@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { APP, captureCanvas, framesRendered, openMap, skipLanding, waitForRedraw, waitForSettled } from './fixtures';
+import { APP, captureCanvas, framesRendered, openMap, shareOnePage, skipLanding, waitForRedraw, waitForSettled } from './fixtures';
 import { pixelStats, type PixelStats } from './pixels';
 
 /** A map picture has land, sea and relief shading: far more than a flat or black canvas. */
@@ -34,22 +34,14 @@ test('the picture check rejects a black or single-colour canvas', () => {
 });
 
 test.describe('one map page', () => {
-  test.describe.configure({ mode: 'serial' });
   let page: Page;
   /** Every request the page made, from its start. */
   const requests: string[] = [];
-
-  test.beforeAll(async ({ browser }, testInfo) => {
-    const { baseURL, viewport } = testInfo.project.use;
-    page = await browser.newPage({ baseURL, viewport });
+  shareOnePage((started) => (page = started), async (page) => {
     page.on('request', (request) => requests.push(request.url()));
     // Workers (Cesium decodes in web workers) report through the context as well.
     page.context().on('request', (request) => requests.push(request.url()));
     await openMap(page);
-  });
-
-  test.afterAll(async () => {
-    await page.close();
   });
 
   test('the map loads offline and draws a picture; no request leaves the loopback address', async () => {

@@ -10,7 +10,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { API, cameraHeight, captureCanvas, openMap, waitForSettled, waitForTiles } from './fixtures';
+import { API, cameraHeight, captureCanvas, openMap, shareOnePage, waitForSettled, waitForTiles } from './fixtures';
 import { pixelsNear, type Rgb } from './pixels';
 
 
@@ -123,19 +123,11 @@ async function expectLayerDraws(page: Page, drawer: Locator, entry: LayerUnderTe
 
 // One page for the whole file, in order: each map start on SwiftShader costs a quarter of a minute. Every test
 // but the last switches off again the layers it switched on, so each starts from the bare map.
-test.describe.configure({ mode: 'serial' });
 let page: Page;
 let drawer: Locator;
-
-test.beforeAll(async ({ browser }, testInfo) => {
-  const { baseURL, viewport } = testInfo.project.use;
-  page = await browser.newPage({ baseURL, viewport });
+shareOnePage((started) => (page = started), async (page) => {
   await openMap(page);
   drawer = await openLayersDrawer(page);
-});
-
-test.afterAll(async () => {
-  await page.close();
 });
 
 test('a failing feed gives the notice, and the other layers still draw', async () => {

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { captureCanvas, framesRendered, openMap, waitForRedraw, waitForSettled } from './fixtures';
+import { captureCanvas, framesRendered, openMap, shareOnePage, waitForRedraw, waitForSettled } from './fixtures';
 
 /** Nathan Road at Argyle Street, Mong Kok. */
 const MONG_KOK = { longitude: 114.1694, latitude: 22.3193 };
@@ -34,21 +34,13 @@ async function viewFrom(page: Page, heightMeters: number, pitchDegrees: number):
 }
 
 test.describe('one English map page', () => {
-  test.describe.configure({ mode: 'serial' });
   let page: Page;
-
-  test.beforeAll(async ({ browser }, testInfo) => {
-    const { baseURL, viewport } = testInfo.project.use;
-    page = await browser.newPage({ baseURL, viewport });
+  shareOnePage((started) => (page = started), async (page) => {
     // The sea's water effect glints where the real sun (the scene clock starts at the page's time) reflects into
     // the camera; in the Hong Kong morning those glints are near white east of Kowloon and read as street colour. A
     // fixed night-time clock (22:00 in Hong Kong) leaves the sea without glints whatever the hour of the run.
     await page.clock.setFixedTime(new Date('2026-01-15T14:00:00Z'));
     await openMap(page);
-  });
-
-  test.afterAll(async () => {
-    await page.close();
   });
 
   test('the credits name the data sources and show no Cesium ion logo', async () => {

@@ -9,7 +9,7 @@
  * first, which then lets the feed through again, switches the layer off and closes the drawer; then the working feed.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, cameraHeight, captureCanvas, openMap } from './fixtures';
+import { API, cameraHeight, captureCanvas, openMap, shareOnePage } from './fixtures';
 import { differingPixels } from './pixels';
 
 const NOTICE = 'Temperature data is temporarily not available. Please try again later.';
@@ -34,18 +34,8 @@ async function switchTemperatureOn(page: Page): Promise<void> {
 }
 
 test.describe('one map page', () => {
-  test.describe.configure({ mode: 'serial' });
   let page: Page;
-
-  test.beforeAll(async ({ browser }, testInfo) => {
-    const { baseURL, viewport } = testInfo.project.use;
-    page = await browser.newPage({ baseURL, viewport });
-    await openMap(page);
-  });
-
-  test.afterAll(async () => {
-    await page.close();
-  });
+  shareOnePage((started) => (page = started), openMap);
 
   test('a failing temperature feed gives a notice and the map keeps responding', async () => {
     let feedCalls = 0;
