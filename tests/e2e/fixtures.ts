@@ -84,11 +84,15 @@ export async function framesRendered(page: Page): Promise<number> {
 /**
  * Clicks the map tool `toolId` (its `data-tool`) as a user would: in the tools bar, or, where the bar has no room
  * for it (app/components/ToolBar.tsx fits as many as the map's height allows), in the bar's "More tools" menu.
+ * Tried again until it takes: plugins register their tools as they start, so for a moment after the map's start a
+ * tool can still sit in the bar and then move into the menu when an earlier-ordered tool arrives.
  */
 export async function clickMapTool(page: Page, toolId: string): Promise<void> {
   const tool = page.locator(`[data-tool="${toolId}"]`);
-  if ((await tool.count()) === 0) await page.locator('.tool-bar__more > .header-menu__button').click();
-  await tool.click();
+  await expect(async () => {
+    if ((await tool.count()) === 0) await page.locator('.tool-bar__more > .header-menu__button').click();
+    await tool.click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /**
